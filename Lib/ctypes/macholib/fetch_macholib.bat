@@ -1,0 +1,1 @@
+svn export --force http://svn.red-bean.com/bob/macholib/trunk/macholib/ .

@@ -1,0 +1,1 @@
+'Empty VBS file, does nothing.  Helper for Lib\test\test_startfile.py.

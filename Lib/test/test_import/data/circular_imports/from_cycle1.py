@@ -1,0 +1,2 @@
+from .from_cycle2 import a
+b = 1

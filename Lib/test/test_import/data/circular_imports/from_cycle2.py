@@ -1,0 +1,2 @@
+from .from_cycle1 import b
+a = 1

@@ -1,0 +1,1 @@
+from . import basic, basic2

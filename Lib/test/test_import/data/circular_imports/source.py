@@ -1,0 +1,2 @@
+from . import use
+spam = 1

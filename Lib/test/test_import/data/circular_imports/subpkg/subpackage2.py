@@ -1,0 +1,2 @@
+#from .util import util
+from .. import subpackage

@@ -1,0 +1,2 @@
+import package.submodule
+package.submodule

@@ -1,0 +1,2 @@
+"""Rebinding the package attribute after importing the module."""
+from .submodule import submodule

@@ -1,0 +1,3 @@
+attr = 'submodule'
+class A:
+    attr = 'submodule'

@@ -1,0 +1,1 @@
+attr = 'both_portions foo two'

@@ -1,0 +1,1 @@
+attr = 'portion1 foo one'

@@ -1,0 +1,1 @@
+attr = 'portion2 foo two'

@@ -1,0 +1,1 @@
+attr = 'parent child two'

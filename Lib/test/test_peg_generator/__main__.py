@@ -1,0 +1,4 @@
+import unittest
+from . import load_tests
+
+unittest.main()

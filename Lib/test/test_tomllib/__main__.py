@@ -1,0 +1,6 @@
+import unittest
+
+from . import load_tests
+
+
+unittest.main()

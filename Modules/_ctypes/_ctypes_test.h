@@ -1,0 +1,1 @@
+extern int _testfunc_i_bhilfd(char b, short h, int i, long l, float f, double d);

@@ -1,0 +1,3 @@
+async def hello(name: str):
+    await name
+    print(name)
