@@ -22,8 +22,10 @@
 #define PY_RELEASE_LEVEL        PY_RELEASE_LEVEL_FINAL
 #define PY_RELEASE_SERIAL       0
 
-/* Version as a string */
-#define PY_VERSION              "3.13.5"
+/* Version as a string.  The "+pep637" local version label (PEP 440) marks
+   the keyword-subscripts fork; the numeric version above stays that of the
+   upstream release, so that tools picking ABI tags and paths see 3.13. */
+#define PY_VERSION              "3.13.5+pep637"
 /*--end constants--*/
 
 /* Version as a single 4-byte hex number, e.g. 0x010502B2 == 1.5.2b2.
