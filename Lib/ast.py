@@ -1606,7 +1606,19 @@ class _Unparser(NodeVisitor):
         self.set_precedence(_Precedence.ATOM, node.value)
         self.traverse(node.value)
         with self.delimit("[", "]"):
-            if is_non_empty_tuple(node.slice):
+            if node.keywords:
+                # With keywords (PEP 637), a tuple index is written as its
+                # items (none if it is empty), unless it is a single item
+                # that is not starred: that one needs its parentheses.
+                items = [node.slice]
+                if isinstance(node.slice, Tuple) and (
+                    len(node.slice.elts) != 1
+                    or isinstance(node.slice.elts[0], Starred)
+                ):
+                    items = node.slice.elts
+                self.interleave(lambda: self.write(", "), self.traverse,
+                                [*items, *node.keywords])
+            elif is_non_empty_tuple(node.slice):
                 # parentheses can be omitted if the tuple isn't empty
                 self.items_view(self.traverse, node.slice.elts)
             else:

@@ -285,7 +285,7 @@ static expr_ty
 _set_subscript_context(Parser *p, expr_ty e, expr_context_ty ctx)
 {
     return _PyAST_Subscript(e->v.Subscript.value, e->v.Subscript.slice,
-                            ctx, EXTRA_EXPR(e, e));
+                            ctx, e->v.Subscript.keywords, EXTRA_EXPR(e, e));
 }
 
 static expr_ty
@@ -1132,6 +1132,42 @@ expr_ty _PyPegen_collect_call_seqs(Parser *p, asdl_expr_seq *a, asdl_seq *b,
 
     return _PyAST_Call(_PyPegen_dummy_name(p), args, keywords, lineno,
                        col_offset, end_lineno, end_col_offset, arena);
+}
+
+/* Build the Subscript for 'value[...]' with keyword arguments (PEP 637) from
+   the dummy Call that the 'kwslices' rule returns.  As for calls, any '*'
+   item joins the positional ones.  A single positional item that is not
+   starred is the index itself; otherwise the positional items form a tuple,
+   which is empty for a keyword-only subscript. */
+expr_ty
+_PyPegen_keyword_subscript(Parser *p, expr_ty value, expr_ty args,
+                           expr_context_ty ctx, int lineno, int col_offset,
+                           int end_lineno, int end_col_offset, PyArena *arena)
+{
+    asdl_expr_seq *items = args->v.Call.args;
+    Py_ssize_t n = asdl_seq_LEN(items);
+    expr_ty index;
+    if (n == 1 && asdl_seq_GET(items, 0)->kind != Starred_kind) {
+        index = asdl_seq_GET(items, 0);
+    }
+    else {
+        if (items == NULL) {
+            items = _Py_asdl_expr_seq_new(0, arena);
+            if (items == NULL) {
+                return NULL;
+            }
+        }
+        expr_ty first = n ? asdl_seq_GET(items, 0) : args;
+        expr_ty last = n ? asdl_seq_GET(items, n - 1) : args;
+        index = _PyAST_Tuple(items, Load, first->lineno, first->col_offset,
+                             last->end_lineno, last->end_col_offset, arena);
+        if (index == NULL) {
+            return NULL;
+        }
+    }
+    return _PyAST_Subscript(value, index, ctx, args->v.Call.keywords,
+                            lineno, col_offset, end_lineno, end_col_offset,
+                            arena);
 }
 
 // AST Error reporting helpers

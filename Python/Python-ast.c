@@ -640,6 +640,7 @@ static const char * const Subscript_fields[]={
     "value",
     "slice",
     "ctx",
+    "keywords",
 };
 static const char * const Starred_fields[]={
     "value",
@@ -3342,6 +3343,22 @@ add_ast_annotations(struct ast_state *state)
             return 0;
         }
     }
+    {
+        PyObject *type = state->keyword_type;
+        type = Py_GenericAlias((PyObject *)&PyList_Type, type);
+        cond = type != NULL;
+        if (!cond) {
+            Py_DECREF(Subscript_annotations);
+            return 0;
+        }
+        cond = PyDict_SetItemString(Subscript_annotations, "keywords", type) ==
+                                    0;
+        Py_DECREF(type);
+        if (!cond) {
+            Py_DECREF(Subscript_annotations);
+            return 0;
+        }
+    }
     cond = PyObject_SetAttrString(state->Subscript_type, "_field_types",
                                   Subscript_annotations) == 0;
     if (!cond) {
@@ -5784,7 +5801,7 @@ init_types(struct ast_state *state)
         "     | JoinedStr(expr* values)\n"
         "     | Constant(constant value, string? kind)\n"
         "     | Attribute(expr value, identifier attr, expr_context ctx)\n"
-        "     | Subscript(expr value, expr slice, expr_context ctx)\n"
+        "     | Subscript(expr value, expr slice, expr_context ctx, keyword* keywords)\n"
         "     | Starred(expr value, expr_context ctx)\n"
         "     | Name(identifier id, expr_context ctx)\n"
         "     | List(expr* elts, expr_context ctx)\n"
@@ -5891,8 +5908,8 @@ init_types(struct ast_state *state)
         "Attribute(expr value, identifier attr, expr_context ctx)");
     if (!state->Attribute_type) return -1;
     state->Subscript_type = make_type(state, "Subscript", state->expr_type,
-                                      Subscript_fields, 3,
-        "Subscript(expr value, expr slice, expr_context ctx)");
+                                      Subscript_fields, 4,
+        "Subscript(expr value, expr slice, expr_context ctx, keyword* keywords)");
     if (!state->Subscript_type) return -1;
     state->Starred_type = make_type(state, "Starred", state->expr_type,
                                     Starred_fields, 2,
@@ -7629,9 +7646,9 @@ _PyAST_Attribute(expr_ty value, identifier attr, expr_context_ty ctx, int
 }
 
 expr_ty
-_PyAST_Subscript(expr_ty value, expr_ty slice, expr_context_ty ctx, int lineno,
-                 int col_offset, int end_lineno, int end_col_offset, PyArena
-                 *arena)
+_PyAST_Subscript(expr_ty value, expr_ty slice, expr_context_ty ctx,
+                 asdl_keyword_seq * keywords, int lineno, int col_offset, int
+                 end_lineno, int end_col_offset, PyArena *arena)
 {
     expr_ty p;
     if (!value) {
@@ -7656,6 +7673,7 @@ _PyAST_Subscript(expr_ty value, expr_ty slice, expr_context_ty ctx, int lineno,
     p->v.Subscript.value = value;
     p->v.Subscript.slice = slice;
     p->v.Subscript.ctx = ctx;
+    p->v.Subscript.keywords = keywords;
     p->lineno = lineno;
     p->col_offset = col_offset;
     p->end_lineno = end_lineno;
@@ -9284,6 +9302,12 @@ ast2obj_expr(struct ast_state *state, struct validator *vstate, void* _o)
         value = ast2obj_expr_context(state, vstate, o->v.Subscript.ctx);
         if (!value) goto failed;
         if (PyObject_SetAttr(result, state->ctx, value) == -1)
+            goto failed;
+        Py_DECREF(value);
+        value = ast2obj_list(state, vstate, (asdl_seq*)o->v.Subscript.keywords,
+                             ast2obj_keyword);
+        if (!value) goto failed;
+        if (PyObject_SetAttr(result, state->keywords, value) == -1)
             goto failed;
         Py_DECREF(value);
         break;
@@ -14551,6 +14575,7 @@ obj2ast_expr(struct ast_state *state, PyObject* obj, expr_ty* out, PyArena*
         expr_ty value;
         expr_ty slice;
         expr_context_ty ctx;
+        asdl_keyword_seq* keywords;
 
         if (PyObject_GetOptionalAttr(obj, state->value, &tmp) < 0) {
             return -1;
@@ -14603,8 +14628,46 @@ obj2ast_expr(struct ast_state *state, PyObject* obj, expr_ty* out, PyArena*
             if (res != 0) goto failed;
             Py_CLEAR(tmp);
         }
-        *out = _PyAST_Subscript(value, slice, ctx, lineno, col_offset,
-                                end_lineno, end_col_offset, arena);
+        if (PyObject_GetOptionalAttr(obj, state->keywords, &tmp) < 0) {
+            return -1;
+        }
+        if (tmp == NULL) {
+            tmp = PyList_New(0);
+            if (tmp == NULL) {
+                return -1;
+            }
+        }
+        {
+            int res;
+            Py_ssize_t len;
+            Py_ssize_t i;
+            if (!PyList_Check(tmp)) {
+                PyErr_Format(PyExc_TypeError, "Subscript field \"keywords\" must be a list, not a %.200s", _PyType_Name(Py_TYPE(tmp)));
+                goto failed;
+            }
+            len = PyList_GET_SIZE(tmp);
+            keywords = _Py_asdl_keyword_seq_new(len, arena);
+            if (keywords == NULL) goto failed;
+            for (i = 0; i < len; i++) {
+                keyword_ty val;
+                PyObject *tmp2 = Py_NewRef(PyList_GET_ITEM(tmp, i));
+                if (_Py_EnterRecursiveCall(" while traversing 'Subscript' node")) {
+                    goto failed;
+                }
+                res = obj2ast_keyword(state, tmp2, &val, arena);
+                _Py_LeaveRecursiveCall();
+                Py_DECREF(tmp2);
+                if (res != 0) goto failed;
+                if (len != PyList_GET_SIZE(tmp)) {
+                    PyErr_SetString(PyExc_RuntimeError, "Subscript field \"keywords\" changed size during iteration");
+                    goto failed;
+                }
+                asdl_seq_SET(keywords, i, val);
+            }
+            Py_CLEAR(tmp);
+        }
+        *out = _PyAST_Subscript(value, slice, ctx, keywords, lineno,
+                                col_offset, end_lineno, end_col_offset, arena);
         if (*out == NULL) goto failed;
         return 0;
     }

@@ -364,7 +364,8 @@ validate_expr(struct validator *state, expr_ty exp, expr_context_ty ctx)
         break;
     case Subscript_kind:
         ret = validate_expr(state, exp->v.Subscript.slice, Load) &&
-            validate_expr(state, exp->v.Subscript.value, Load);
+            validate_expr(state, exp->v.Subscript.value, Load) &&
+            validate_keywords(state, exp->v.Subscript.keywords);
         break;
     case Starred_kind:
         ret = validate_expr(state, exp->v.Starred.value, ctx);

@@ -562,6 +562,7 @@ fold_subscr(expr_ty node, PyArena *arena, _PyASTOptimizeState *state)
     arg = node->v.Subscript.value;
     idx = node->v.Subscript.slice;
     if (node->v.Subscript.ctx != Load ||
+            asdl_seq_LEN(node->v.Subscript.keywords) ||
             arg->kind != Constant_kind ||
             idx->kind != Constant_kind)
     {
@@ -791,6 +792,7 @@ astfold_expr(expr_ty node_, PyArena *ctx_, _PyASTOptimizeState *state)
     case Subscript_kind:
         CALL(astfold_expr, expr_ty, node_->v.Subscript.value);
         CALL(astfold_expr, expr_ty, node_->v.Subscript.slice);
+        CALL_SEQ(astfold_keyword, keyword, node_->v.Subscript.keywords);
         CALL(fold_subscr, expr_ty, node_);
         break;
     case Starred_kind:

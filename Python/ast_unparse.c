@@ -785,9 +785,39 @@ append_ast_slice(_PyUnicodeWriter *writer, expr_ty e)
 static int
 append_ast_subscript(_PyUnicodeWriter *writer, expr_ty e)
 {
+    asdl_keyword_seq *keywords = e->v.Subscript.keywords;
+    Py_ssize_t kw_count = asdl_seq_LEN(keywords);
+    expr_ty slice = e->v.Subscript.slice;
+    bool first = true;
+
     APPEND_EXPR(e->v.Subscript.value, PR_ATOM);
     APPEND_STR("[");
-    APPEND_EXPR(e->v.Subscript.slice, PR_TUPLE);
+    if (kw_count == 0) {
+        APPEND_EXPR(slice, PR_TUPLE);
+        APPEND_STR_FINISH("]");
+    }
+
+    /* With keywords (PEP 637), a tuple index is written as its items, none
+       for a keyword-only subscript, unless it is a single item that is not
+       starred: that one stays a parenthesized tuple. */
+    asdl_expr_seq *elts = slice->kind == Tuple_kind ? slice->v.Tuple.elts : NULL;
+    Py_ssize_t elt_count = asdl_seq_LEN(elts);
+    if (slice->kind == Tuple_kind &&
+        (elt_count != 1 || asdl_seq_GET(elts, 0)->kind == Starred_kind))
+    {
+        for (Py_ssize_t i = 0; i < elt_count; i++) {
+            APPEND_STR_IF_NOT_FIRST(", ");
+            APPEND_EXPR(asdl_seq_GET(elts, i), PR_TEST);
+        }
+    }
+    else {
+        APPEND_STR_IF_NOT_FIRST(", ");
+        APPEND_EXPR(slice, PR_TEST);
+    }
+    for (Py_ssize_t i = 0; i < kw_count; i++) {
+        APPEND_STR_IF_NOT_FIRST(", ");
+        APPEND(keyword, asdl_seq_GET(keywords, i));
+    }
     APPEND_STR_FINISH("]");
 }
 

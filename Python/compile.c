@@ -6374,6 +6374,19 @@ is_two_element_slice(expr_ty s)
            s->v.Slice.step == NULL;
 }
 
+/* Keyword arguments in subscripts (PEP 637) are parsed, but code generation
+   for them does not exist yet. */
+static int
+check_subscript_keywords(struct compiler *c, expr_ty e)
+{
+    assert(e->kind == Subscript_kind);
+    if (asdl_seq_LEN(e->v.Subscript.keywords)) {
+        return compiler_error(c, LOC(e),
+            "keyword arguments in subscripts are not supported yet");
+    }
+    return SUCCESS;
+}
+
 static int
 compiler_augassign(struct compiler *c, stmt_ty s)
 {
@@ -6390,6 +6403,7 @@ compiler_augassign(struct compiler *c, stmt_ty s)
         ADDOP_NAME(c, loc, LOAD_ATTR, e->v.Attribute.attr, names);
         break;
     case Subscript_kind:
+        RETURN_IF_ERROR(check_subscript_keywords(c, e));
         VISIT(c, expr, e->v.Subscript.value);
         if (is_two_element_slice(e->v.Subscript.slice)) {
             RETURN_IF_ERROR(compiler_slice(c, e->v.Subscript.slice));
@@ -6549,6 +6563,7 @@ compiler_annassign(struct compiler *c, stmt_ty s)
         }
         break;
     case Subscript_kind:
+        RETURN_IF_ERROR(check_subscript_keywords(c, targ));
         if (!s->v.AnnAssign.value &&
             (check_ann_expr(c, targ->v.Subscript.value) < 0 ||
              check_ann_subscr(c, targ->v.Subscript.slice) < 0)) {
@@ -6639,6 +6654,8 @@ compiler_subscript(struct compiler *c, expr_ty e)
     location loc = LOC(e);
     expr_context_ty ctx = e->v.Subscript.ctx;
     int op = 0;
+
+    RETURN_IF_ERROR(check_subscript_keywords(c, e));
 
     if (ctx == Load) {
         RETURN_IF_ERROR(check_subscripter(c, e->v.Subscript.value));

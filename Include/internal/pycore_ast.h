@@ -478,6 +478,7 @@ struct _expr {
             expr_ty value;
             expr_ty slice;
             expr_context_ty ctx;
+            asdl_keyword_seq *keywords;
         } Subscript;
 
         struct {
@@ -828,9 +829,10 @@ expr_ty _PyAST_Constant(constant value, string kind, int lineno, int
 expr_ty _PyAST_Attribute(expr_ty value, identifier attr, expr_context_ty ctx,
                          int lineno, int col_offset, int end_lineno, int
                          end_col_offset, PyArena *arena);
-expr_ty _PyAST_Subscript(expr_ty value, expr_ty slice, expr_context_ty ctx, int
-                         lineno, int col_offset, int end_lineno, int
-                         end_col_offset, PyArena *arena);
+expr_ty _PyAST_Subscript(expr_ty value, expr_ty slice, expr_context_ty ctx,
+                         asdl_keyword_seq * keywords, int lineno, int
+                         col_offset, int end_lineno, int end_col_offset,
+                         PyArena *arena);
 expr_ty _PyAST_Starred(expr_ty value, expr_context_ty ctx, int lineno, int
                        col_offset, int end_lineno, int end_col_offset, PyArena
                        *arena);

@@ -29,6 +29,17 @@ class TestSpecifics(unittest.TestCase):
     def assertInvalidSingle(self, source):
         self.assertRaises(SyntaxError, self.compile_single, source)
 
+    def test_keyword_subscripts_not_supported_yet(self):
+        # PEP 637: the parser accepts keyword subscripts, the compiler does
+        # not generate code for them yet.
+        for source in ["a[k=1]", "a[1, k=2] = 3", "del a[**m]",
+                       "a[k=1] += 1", "a[k=1]: int", "a[k=1]: int = 2"]:
+            with self.subTest(source=source):
+                with self.assertRaisesRegex(
+                        SyntaxError,
+                        "keyword arguments in subscripts are not supported"):
+                    compile(source, "<test>", "exec")
+
     def test_no_ending_newline(self):
         compile("hi", "<test>", "exec")
         compile("hi\r", "<test>", "exec")

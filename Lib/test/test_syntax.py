@@ -1952,20 +1952,53 @@ A[**]
         ...
     SyntaxError: invalid syntax
 
-A[**b]
+Keyword arguments in subscripts (PEP 637): A[**b] is valid, and invalid
+forms give the messages calls give.
 
-    >>> A[**b]
+    >>> A[1, k=2, 3]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: positional argument follows keyword argument
+    >>> A[**b, 3] = 1
+    Traceback (most recent call last):
+        ...
+    SyntaxError: positional argument follows keyword argument unpacking
+    >>> del A[**b, *c]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: iterable argument unpacking follows keyword argument unpacking
+    >>> A[1=2]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expression cannot contain assignment, perhaps you meant "=="?
+    >>> A[f()=2]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expression cannot contain assignment, perhaps you meant "=="?
+    >>> A[k=]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expected argument value expression
+    >>> A[None=1]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: cannot assign to None
+    >>> A[*b=1]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: cannot assign to iterable argument unpacking
+    >>> A[**b=1]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: cannot assign to keyword argument unpacking
+    >>> A[k=x:=1]
     Traceback (most recent call last):
         ...
     SyntaxError: invalid syntax
-    >>> A[**b] = 1
+    >>> A[k=1] := 2
     Traceback (most recent call last):
         ...
-    SyntaxError: invalid syntax
-    >>> del A[**b]
-    Traceback (most recent call last):
-        ...
-    SyntaxError: invalid syntax
+    SyntaxError: cannot use assignment expressions with subscript
 
 def f(x: *b)
 
@@ -2410,6 +2443,63 @@ class SyntaxTestCase(unittest.TestCase):
         self._check_error("int(**{'base': 10}, *['2'])",
                           "iterable argument unpacking follows "
                           "keyword argument unpacking")
+
+    # Keyword arguments in subscripts (PEP 637) give the messages, at the
+    # places, that calls give.
+
+    def test_subscript_positional_after_keyword(self):  # SPEC 1.14
+        self._check_error("obj[1, k=2, 3]",
+                          "positional argument follows keyword argument \\(",
+                          lineno=1, offset=14, end_lineno=1, end_offset=15)
+        self._check_error("obj[k=2, 3] = x",
+                          "positional argument follows keyword argument \\(",
+                          lineno=1, offset=11, end_offset=12)
+        self._check_error("del obj[**m, 3]",
+                          "positional argument follows "
+                          "keyword argument unpacking",
+                          lineno=1, offset=15, end_offset=16)
+
+    def test_subscript_iterable_unpacking_after_mapping(self):  # SPEC 1.16
+        self._check_error("obj[**m, *a]",
+                          "iterable argument unpacking follows "
+                          "keyword argument unpacking",
+                          lineno=1, offset=8, end_offset=12)
+        self._check_error("obj[1, k=2, **m, *a] = x",
+                          "iterable argument unpacking follows "
+                          "keyword argument unpacking",
+                          lineno=1, offset=16, end_offset=20)
+
+    def test_subscript_keyword_not_an_identifier(self):  # SPEC 1.18
+        msg = 'expression cannot contain assignment, perhaps you meant "=="?'
+        self._check_error("obj[1=2]", re.escape(msg),
+                          lineno=1, offset=5, end_offset=7)
+        self._check_error("obj[f()=2]", re.escape(msg),
+                          lineno=1, offset=5, end_offset=9)
+        self._check_error("obj[x, a.b=2] = 3", re.escape(msg),
+                          lineno=1, offset=8, end_offset=12)
+        self._check_error("del obj[(k)=2]", re.escape(msg),
+                          lineno=1, offset=10, end_offset=13)
+
+    def test_subscript_keyword_without_value(self):
+        self._check_error("obj[k=]", "expected argument value expression",
+                          lineno=1, offset=5, end_offset=7)
+        self._check_error("obj[1, k=, m=2]",
+                          "expected argument value expression",
+                          lineno=1, offset=8, end_offset=10)
+        self._check_error("obj[1, j=1, k=] = x",
+                          "expected argument value expression",
+                          lineno=1, offset=13, end_offset=15)
+
+    def test_subscript_keyword_errors_do_not_hide_later_ones(self):
+        # A valid keyword subscript must not be reported when the parser
+        # looks for the real error further on.
+        for code in ["x = a[k=1]", "a[k=1] = x", "del a[1, k=1]",
+                     "a[k=1] += x", "a[k=1:2].b = x", "(a)[**m] = x",
+                     "for a[k=1] in x: pass", "with x as a[k=1]: pass",
+                     "f(a[k=1])", "print [k=1]", "[a[k=1] for a[k=2] in x]"]:
+            with self.subTest(code=code):
+                self._check_error(code + "\ndef f(:\n    pass",
+                                  "invalid syntax", lineno=2, offset=7)
 
     def test_generator_in_function_call(self):
         self._check_error("foo(x,    y for y in range(3) for z in range(2) if z    , p)",

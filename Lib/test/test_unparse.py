@@ -358,6 +358,20 @@ class UnparseTestCase(ASTTestCase):
         self.check_ast_roundtrip("a[*a, *a, b]")
         self.check_ast_roundtrip("a[b, *a, *a, c]")
         self.check_ast_roundtrip("a[(a:=b)]")
+
+    def test_subscript_keywords(self):
+        # PEP 637
+        for source in ["a[k=1]", "a[i, k=1]", "a[i, j, k=1, m=2]",
+                       "a[(i,), k=1]", "a[(), k=1]", "a[*b, k=1]",
+                       "a[k=1, *b]", "a[i, *b, k=1]", "a[**m]", "a[i, **m]",
+                       "a[i, k=1, **m, j=2]", "a[1:2, k=3:4:5, m=...]",
+                       "a[k=:]", "a[k=(1, 2)]", "a[k=lambda: 1]",
+                       "a[k=(x := 1)]", "a[i, k=v,]", "a[k=b[j=1]]",
+                       "a[k=1] = x", "del a[k=1]", "a[i, k=1] += x",
+                       "a[k=1]: int = 3", "for a[k=i] in x: pass",
+                       "with x as a[k=1]: pass", "a[k=1], b[k=2] = x, y",
+                       "def f(x: M[k=int]) -> M[T=int]: pass"]:
+            self.check_ast_roundtrip(source)
         self.check_ast_roundtrip("a[(a:=b,c)]")
         self.check_ast_roundtrip("a[()]")
         self.check_ast_roundtrip("a[i:j]")
@@ -587,6 +601,20 @@ class CosmeticTestCase(ASTTestCase):
         self.check_src_roundtrip("a[1, *a, *a, 2]")
         self.check_src_roundtrip("a[1:2, *a]")
         self.check_src_roundtrip("a[*a, 1:2]")
+
+    def test_subscript_keywords(self):
+        # PEP 637
+        self.check_src_roundtrip("a[k=1]")
+        self.check_src_roundtrip("a[1, k=2]")
+        self.check_src_roundtrip("a[1, 2, k=3, m=4]")
+        self.check_src_roundtrip("a[(1,), k=2]")
+        self.check_src_roundtrip("a[*b, k=1]")
+        self.check_src_roundtrip("a[1, **m]")
+        self.check_src_roundtrip("a[1:2, k=3:4:5]")
+        self.check_src_roundtrip("a[k=(1, 2)]")
+        self.check_src_roundtrip("a[i, k=v,]", "a[i, k=v]")
+        self.check_src_roundtrip("a[(), k=1]", "a[k=1]")
+        self.check_src_roundtrip("a[k=1, *b]", "a[*b, k=1]")
 
     def test_lambda_parameters(self):
         self.check_src_roundtrip("lambda: something")

@@ -160,6 +160,48 @@ class AST_Tests(unittest.TestCase):
                     res = to_tuple(tree.body[0])
                     self.assertEqual(res, expected)
 
+    def test_subscript_keywords_field(self):
+        # PEP 637: Subscript.keywords comes after ctx and defaults to [].
+        self.assertEqual(ast.Subscript._fields,
+                         ('value', 'slice', 'ctx', 'keywords'))
+        x = ast.Name('x', ast.Load())
+        sub = ast.Subscript(x, ast.Constant(1), ast.Load())
+        self.assertEqual(sub.keywords, [])
+        sub = ast.Subscript(value=x, slice=ast.Constant(1))
+        self.assertEqual(sub.keywords, [])
+        kw = ast.keyword('k', ast.Constant(2))
+        sub = ast.Subscript(x, ast.Constant(1), ast.Load(), [kw])
+        self.assertEqual(sub.keywords, [kw])
+        self.assertEqual(ast.parse('x[1]', mode='eval').body.keywords, [])
+
+    def test_subscript_keywords_parse(self):
+        def parse(source):
+            return ast.parse(source, mode='eval').body
+
+        sub = parse('a[i, k=v]')
+        self.assertIsInstance(sub.slice, ast.Name)
+        self.assertEqual([(kw.arg, kw.value.id) for kw in sub.keywords],
+                         [('k', 'v')])
+        sub = parse('a[k=1, m=2]')
+        self.assertIsInstance(sub.slice, ast.Tuple)
+        self.assertEqual(sub.slice.elts, [])
+        self.assertEqual([kw.arg for kw in sub.keywords], ['k', 'm'])
+        sub = parse('a[i, j, k=1:2]')
+        self.assertEqual(len(sub.slice.elts), 2)
+        self.assertIsInstance(sub.keywords[0].value, ast.Slice)
+        sub = parse('a[k=1, *b, **c]')
+        self.assertIsInstance(sub.slice.elts[0], ast.Starred)
+        self.assertEqual([kw.arg for kw in sub.keywords], ['k', None])
+        sub = parse('a[(i,), k=1,]')
+        self.assertIsInstance(sub.slice, ast.Tuple)
+        self.assertEqual(len(sub.slice.elts), 1)
+        for ctx, source in ((ast.Store, 'a[1, 2, k=3] = x'),
+                            (ast.Del, 'del a[1, 2, k=3]')):
+            target = ast.parse(source).body[0].targets[0]
+            self.assertIsInstance(target.ctx, ctx)
+            self.assertIsInstance(target.slice.ctx, ast.Load)
+            self.assertEqual(target.keywords[0].arg, 'k')
+
     def test_invalid_position_information(self):
         invalid_linenos = [(10, 1), (-10, -11), (10, -11), (-5, -2), (-5, 1)]
 
@@ -2184,6 +2226,27 @@ class ASTValidatorTests(unittest.TestCase):
         self.expr(ast.Subscript(x, sl, ast.Load()))
         sl = ast.Tuple([s], ast.Load())
         self.expr(ast.Subscript(x, sl, ast.Load()), "must have Load context")
+
+    def test_subscript_keywords(self):
+        # PEP 637: keyword values are validated like a call's.
+        x = ast.Name("x", ast.Load())
+        s = ast.Name("s", ast.Store())
+        empty = ast.Tuple([], ast.Load())
+        for value in (s, ast.Slice(s), ast.Starred(s, ast.Load())):
+            kw = ast.keyword("k", value)
+            self.expr(ast.Subscript(x, empty, ast.Load(), [kw]),
+                      "must have Load context")
+        kw = ast.keyword(None, s)
+        self.expr(ast.Subscript(x, empty, ast.Load(), [kw]),
+                  "must have Load context")
+        self.expr(ast.Subscript(x, empty, ast.Load(), [x]),
+                  'required field "value" missing from keyword',
+                  exc=TypeError)
+        kw = ast.keyword("k", x)
+        del kw.value
+        self.expr(ast.Subscript(x, empty, ast.Load(), [kw]),
+                  'required field "value" missing from keyword',
+                  exc=TypeError)
 
     def test_starred(self):
         left = ast.List(

@@ -452,6 +452,21 @@ class AnnotationsFutureTestCase(unittest.TestCase):
                 "object.__debug__: int"
             )
 
+    def test_annotations_keyword_subscripts(self):
+        # PEP 637: the stored string is the source, normalized as usual.
+        eq = self.assertAnnotationEqual
+        eq('M[k=int]')
+        eq('M[int, k=str]')
+        eq('M[int, str, k=bytes, v=None]')
+        eq('M[(int,), k=str]')
+        eq('M[*Ts, k=int]')
+        eq('M[k=int, *Ts]', 'M[*Ts, k=int]')
+        eq('M[int, **kw]')
+        eq('M[k=1:2, j=::3, i=...]')
+        eq('M[k=M[j=int]]')
+        eq('M[k=(int, str)]')
+        eq('M[int, k=int,]', 'M[int, k=int]')
+
     def test_annotations_symbol_table_pass(self):
         namespace = self._exec_future(dedent("""
         from __future__ import annotations
