@@ -306,6 +306,195 @@ PyObject_DelItemString(PyObject *o, const char *key)
 }
 
 
+/* Subscripts with keyword arguments (PEP 637).
+
+   There is no slot for them.  As the slots of classes do (see
+   vectorcall_method() in typeobject.c), the dunder is looked up on the type
+   and called, here with the keywords.  A C type that only fills
+   mp_subscript, sq_item and the like has a slot wrapper there, which takes
+   no keyword arguments.
+
+   args[0] is the container, args[1] the key, for __setitem__() args[2] the
+   value; the values of the keywords named by kwnames follow.  Return NULL
+   without an exception set if the type has no such method. */
+static PyObject *
+call_subscript_method(PyThreadState *tstate, PyObject *name,
+                      PyObject *const *args, Py_ssize_t nargs,
+                      PyObject *kwnames)
+{
+    PyObject *self = args[0];
+    PyObject *meth = _PyType_Lookup(Py_TYPE(self), name);
+    if (meth == NULL) {
+        return NULL;
+    }
+    if (Py_IS_TYPE(meth, &PyWrapperDescr_Type)) {
+        PyObject *funcstr = _PyObject_FunctionStr(meth);
+        if (funcstr != NULL) {
+            _PyErr_Format(tstate, PyExc_TypeError,
+                          "%U takes no keyword arguments", funcstr);
+            Py_DECREF(funcstr);
+        }
+        return NULL;
+    }
+    Py_INCREF(meth);
+    PyObject *res;
+    if (_PyType_HasFeature(Py_TYPE(meth), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
+        /* A function or a method descriptor: call it unbound, with self as
+           the first argument. */
+        res = _PyObject_VectorcallTstate(tstate, meth, args, nargs, kwnames);
+    }
+    else {
+        descrgetfunc f = Py_TYPE(meth)->tp_descr_get;
+        if (f != NULL) {
+            Py_SETREF(meth, f(meth, self, (PyObject *)Py_TYPE(self)));
+            if (meth == NULL) {
+                return NULL;
+            }
+        }
+        res = _PyObject_VectorcallTstate(tstate, meth, args + 1, nargs - 1,
+                                         kwnames);
+    }
+    Py_DECREF(meth);
+    return res;
+}
+
+PyObject *
+_PyObject_GetItemKw(PyObject *const *args, PyObject *kwnames)
+{
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        return PyObject_GetItem(args[0], args[1]);
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *o = args[0];
+    PyObject *res = call_subscript_method(tstate, &_Py_ID(__getitem__),
+                                          args, 2, kwnames);
+    if (res != NULL || _PyErr_Occurred(tstate)) {
+        return res;
+    }
+    if (!PyType_Check(o)) {
+        return type_error("'%.200s' object is not subscriptable", o);
+    }
+    /* As in PyObject_GetItem(), classes fall back on __class_getitem__(). */
+    PyObject *meth;
+    if ((PyTypeObject *)o == &PyType_Type) {
+        _PyErr_SetString(tstate, PyExc_TypeError,
+                         "type[...] takes no keyword arguments");
+        return NULL;
+    }
+    if (PyObject_GetOptionalAttr(o, &_Py_ID(__class_getitem__), &meth) < 0) {
+        return NULL;
+    }
+    if (meth && meth != Py_None) {
+        res = _PyObject_VectorcallTstate(tstate, meth, args + 1, 1, kwnames);
+        Py_DECREF(meth);
+        return res;
+    }
+    Py_XDECREF(meth);
+    _PyErr_Format(tstate, PyExc_TypeError, "type '%.200s' is not subscriptable",
+                  ((PyTypeObject *)o)->tp_name);
+    return NULL;
+}
+
+int
+_PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames)
+{
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        return PyObject_SetItem(args[0], args[1], args[2]);
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *res = call_subscript_method(tstate, &_Py_ID(__setitem__),
+                                          args, 3, kwnames);
+    if (res == NULL) {
+        if (!_PyErr_Occurred(tstate)) {
+            type_error("'%.200s' object does not support item assignment",
+                       args[0]);
+        }
+        return -1;
+    }
+    Py_DECREF(res);
+    return 0;
+}
+
+int
+_PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames)
+{
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        return PyObject_DelItem(args[0], args[1]);
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *res = call_subscript_method(tstate, &_Py_ID(__delitem__),
+                                          args, 2, kwnames);
+    if (res == NULL) {
+        if (!_PyErr_Occurred(tstate)) {
+            type_error("'%.200s' object does not support item deletion",
+                       args[0]);
+        }
+        return -1;
+    }
+    Py_DECREF(res);
+    return 0;
+}
+
+/* The public API takes the keyword arguments as a dict, or NULL. */
+static PyObject *
+subscript_with_keywords(PyObject *o, PyObject *key, PyObject *value,
+                        PyObject *kwargs, int which)
+{
+    if (o == NULL || key == NULL || (which == 1 && value == NULL)) {
+        return null_error();
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    if (kwargs != NULL && !PyDict_Check(kwargs)) {
+        _PyErr_Format(tstate, PyExc_TypeError,
+                      "keyword arguments must be a dict, not %.200s",
+                      Py_TYPE(kwargs)->tp_name);
+        return NULL;
+    }
+    PyObject *args[3] = {o, key, value};
+    Py_ssize_t nargs = which == 1 ? 3 : 2;
+    PyObject *kwnames = NULL;
+    PyObject *const *stack = args;
+    if (kwargs != NULL && PyDict_GET_SIZE(kwargs)) {
+        stack = _PyStack_UnpackDict(tstate, args, nargs, kwargs, &kwnames);
+        if (stack == NULL) {
+            return NULL;
+        }
+    }
+    PyObject *res;
+    if (which == 0) {
+        res = _PyObject_GetItemKw(stack, kwnames);
+    }
+    else {
+        int err = (which == 1 ? _PyObject_SetItemKw(stack, kwnames)
+                              : _PyObject_DelItemKw(stack, kwnames));
+        res = err < 0 ? NULL : Py_None;
+    }
+    if (kwnames != NULL) {
+        _PyStack_UnpackDict_Free(stack, nargs, kwnames);
+    }
+    return res;
+}
+
+PyObject *
+PyObject_GetItemWithKeywords(PyObject *o, PyObject *key, PyObject *kwargs)
+{
+    return subscript_with_keywords(o, key, NULL, kwargs, 0);
+}
+
+int
+PyObject_SetItemWithKeywords(PyObject *o, PyObject *key, PyObject *value,
+                             PyObject *kwargs)
+{
+    return subscript_with_keywords(o, key, value, kwargs, 1) ? 0 : -1;
+}
+
+int
+PyObject_DelItemWithKeywords(PyObject *o, PyObject *key, PyObject *kwargs)
+{
+    return subscript_with_keywords(o, key, NULL, kwargs, 2) ? 0 : -1;
+}
+
+
 /* Return 1 if the getbuffer function is available, otherwise return 0. */
 int
 PyObject_CheckBuffer(PyObject *obj)

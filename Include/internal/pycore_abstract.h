@@ -43,6 +43,16 @@ extern Py_ssize_t _PySequence_IterSearch(PyObject *seq,
 
 /* === Mapping protocol ================================================= */
 
+/* Subscripts with keyword arguments (PEP 637), as BINARY_SUBSCR_KW,
+   STORE_SUBSCR_KW and DELETE_SUBSCR_KW do them.  args[0] is the container,
+   args[1] the key, for a store args[2] the value; the values of the
+   keywords named by kwnames follow.  With no keywords, they are
+   PyObject_GetItem(), PyObject_SetItem() and PyObject_DelItem(). */
+extern PyObject *_PyObject_GetItemKw(PyObject *const *args,
+                                     PyObject *kwnames);
+extern int _PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames);
+extern int _PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames);
+
 extern int _PyObject_RealIsInstance(PyObject *inst, PyObject *cls);
 
 extern int _PyObject_RealIsSubclass(PyObject *derived, PyObject *cls);

@@ -130,8 +130,52 @@ mapping_getoptionalitem(PyObject *self, PyObject *args)
 }
 
 
+static PyObject *
+object_getitemwithkeywords(PyObject *self, PyObject *args)
+{
+    PyObject *obj, *key, *kwargs;
+    if (!PyArg_ParseTuple(args, "OOO", &obj, &key, &kwargs)) {
+        return NULL;
+    }
+    NULLABLE(obj);
+    NULLABLE(key);
+    NULLABLE(kwargs);
+    return PyObject_GetItemWithKeywords(obj, key, kwargs);
+}
+
+static PyObject *
+object_setitemwithkeywords(PyObject *self, PyObject *args)
+{
+    PyObject *obj, *key, *value, *kwargs;
+    if (!PyArg_ParseTuple(args, "OOOO", &obj, &key, &value, &kwargs)) {
+        return NULL;
+    }
+    NULLABLE(obj);
+    NULLABLE(key);
+    NULLABLE(value);
+    NULLABLE(kwargs);
+    RETURN_INT(PyObject_SetItemWithKeywords(obj, key, value, kwargs));
+}
+
+static PyObject *
+object_delitemwithkeywords(PyObject *self, PyObject *args)
+{
+    PyObject *obj, *key, *kwargs;
+    if (!PyArg_ParseTuple(args, "OOO", &obj, &key, &kwargs)) {
+        return NULL;
+    }
+    NULLABLE(obj);
+    NULLABLE(key);
+    NULLABLE(kwargs);
+    RETURN_INT(PyObject_DelItemWithKeywords(obj, key, kwargs));
+}
+
+
 static PyMethodDef test_methods[] = {
     {"object_getoptionalattr", object_getoptionalattr, METH_VARARGS},
+    {"object_getitemwithkeywords", object_getitemwithkeywords, METH_VARARGS},
+    {"object_setitemwithkeywords", object_setitemwithkeywords, METH_VARARGS},
+    {"object_delitemwithkeywords", object_delitemwithkeywords, METH_VARARGS},
     {"object_getoptionalattrstring", object_getoptionalattrstring, METH_VARARGS},
     {"object_hasattrwitherror", object_hasattrwitherror, METH_VARARGS},
     {"object_hasattrstringwitherror", object_hasattrstringwitherror, METH_VARARGS},

@@ -637,6 +637,56 @@ class CAPITest(unittest.TestCase):
             self.assertRaises(TypeError, delitem, [], 'a')
             self.assertRaises(SystemError, delitem, NULL, 'a')
 
+    def test_object_item_with_keywords(self):
+        # PEP 637
+        getitem = _testcapi.object_getitemwithkeywords
+        setitem = _testcapi.object_setitemwithkeywords
+        delitem = _testcapi.object_delitemwithkeywords
+
+        class K:
+            def __getitem__(self, key, **kwargs):
+                return key, kwargs
+            def __setitem__(self, key, value, **kwargs):
+                self.last = key, value, kwargs
+            def __delitem__(self, key, **kwargs):
+                self.last = key, kwargs
+
+        k = K()
+        self.assertEqual(getitem(k, 'a', {'b': 1}), ('a', {'b': 1}))
+        self.assertEqual(getitem(k, (), {'b': 1}), ((), {'b': 1}))
+        self.assertEqual(setitem(k, 'a', 2, {'b': 1}), 0)
+        self.assertEqual(k.last, ('a', 2, {'b': 1}))
+        self.assertEqual(delitem(k, 'a', {'b': 1}), 0)
+        self.assertEqual(k.last, ('a', {'b': 1}))
+
+        # NULL or an empty dict: PyObject_GetItem() and friends.
+        for kwargs in (NULL, {}):
+            self.assertEqual(getitem(k, 'a', kwargs), ('a', {}))
+            dct = {'a': 1}
+            self.assertEqual(getitem(dct, 'a', kwargs), 1)
+            self.assertRaises(KeyError, getitem, dct, 'b', kwargs)
+            self.assertEqual(setitem(dct, 'b', 2, kwargs), 0)
+            self.assertEqual(delitem(dct, 'a', kwargs), 0)
+            self.assertEqual(dct, {'b': 2})
+            self.assertRaises(TypeError, getitem, 42, 'a', kwargs)
+
+        # Types without keyword subscripts reject them.
+        for obj in ({'a': 1}, ['a'], 'abc', OrderedDict(a=1)):
+            self.assertRaises(TypeError, getitem, obj, 0, {'b': 1})
+        self.assertRaises(TypeError, setitem, ['a'], 0, 1, {'b': 1})
+        self.assertRaises(TypeError, delitem, ['a'], 0, {'b': 1})
+        self.assertRaises(TypeError, getitem, 42, 'a', {'b': 1})
+        self.assertRaises(TypeError, setitem, 42, 'a', 1, {'b': 1})
+        self.assertRaises(TypeError, delitem, 42, 'a', {'b': 1})
+
+        # Bad keyword arguments.
+        self.assertRaises(TypeError, getitem, k, 'a', {1: 2})
+        self.assertRaises(TypeError, getitem, k, 'a', [('b', 1)])
+        self.assertRaises(SystemError, getitem, NULL, 'a', {'b': 1})
+        self.assertRaises(SystemError, getitem, k, NULL, {'b': 1})
+        self.assertRaises(SystemError, setitem, k, 'a', NULL, {'b': 1})
+        self.assertRaises(SystemError, delitem, k, NULL, NULL)
+
     def test_mapping_delitemstring(self):
         delitemstring = _testlimitedcapi.mapping_delitemstring
         dct = {'a': 1, 'c': 2, '\U0001f40d': 3}
