@@ -129,6 +129,9 @@ extern "C" {
 #define UNPACK_EX                              116
 #define UNPACK_SEQUENCE                        117
 #define YIELD_VALUE                            118
+#define BINARY_SUBSCR_KW                       119
+#define DELETE_SUBSCR_KW                       120
+#define STORE_SUBSCR_KW                        121
 #define RESUME                                 149
 #define BINARY_OP_ADD_FLOAT                    150
 #define BINARY_OP_ADD_INT                      151

@@ -162,13 +162,13 @@ def countOf(a, b):
             count += 1
     return count
 
-def delitem(a, b):
-    "Same as del a[b]."
-    del a[b]
+def delitem(a, b, /, **kwargs):
+    "Same as del a[b, **kwargs]."
+    del a[b, **kwargs]
 
-def getitem(a, b):
-    "Same as a[b]."
-    return a[b]
+def getitem(a, b, /, **kwargs):
+    "Same as a[b, **kwargs]."
+    return a[b, **kwargs]
 
 def indexOf(a, b):
     "Return the first index of b in a."
@@ -178,9 +178,9 @@ def indexOf(a, b):
     else:
         raise ValueError('sequence.index(x): x not in sequence')
 
-def setitem(a, b, c):
-    "Same as a[b] = c."
-    a[b] = c
+def setitem(a, b, c, /, **kwargs):
+    "Same as a[b, **kwargs] = c."
+    a[b, **kwargs] = c
 
 def length_hint(obj, default=0):
     """

@@ -1,4 +1,5 @@
 #include "Python.h"
+#include "pycore_abstract.h"      // _PyObject_GetItemKw()
 #include "pycore_modsupport.h"    // _PyArg_NoKwnames()
 #include "pycore_moduleobject.h"  // _PyModule_GetState()
 #include "pycore_runtime.h"       // _Py_ID()
@@ -522,55 +523,68 @@ _operator_countOf_impl(PyObject *module, PyObject *a, PyObject *b)
     return PySequence_Count(a, b);
 }
 
-/*[clinic input]
-_operator.getitem
+/* getitem(), setitem() and delitem() pass keyword arguments on to the
+   subscript (PEP 637).  Argument Clinic has no **kwargs: like call(), they
+   take the vectorcall arguments, laid out as _PyObject_GetItemKw() and
+   friends expect them. */
 
-    a: object
-    b: object
-    /
+PyDoc_STRVAR(_operator_getitem__doc__,
+"getitem($module, a, b, /, **kwargs)\n"
+"--\n"
+"\n"
+"Same as a[b, **kwargs].");
 
-Same as a[b].
-[clinic start generated code]*/
+#define _OPERATOR_GETITEM_METHODDEF    \
+    {"getitem", _PyCFunction_CAST(_operator_getitem), METH_FASTCALL | METH_KEYWORDS, _operator_getitem__doc__},
 
 static PyObject *
-_operator_getitem_impl(PyObject *module, PyObject *a, PyObject *b)
-/*[clinic end generated code: output=6c8d8101a676e594 input=6682797320e48845]*/
+_operator_getitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
+                  PyObject *kwnames)
 {
-    return PyObject_GetItem(a, b);
+    if (!_PyArg_CheckPositional("getitem", nargs, 2, 2)) {
+        return NULL;
+    }
+    return _PyObject_GetItemKw(args, kwnames);
 }
 
-/*[clinic input]
-_operator.setitem
+PyDoc_STRVAR(_operator_setitem__doc__,
+"setitem($module, a, b, c, /, **kwargs)\n"
+"--\n"
+"\n"
+"Same as a[b, **kwargs] = c.");
 
-    a: object
-    b: object
-    c: object
-    /
-
-Same as a[b] = c.
-[clinic start generated code]*/
+#define _OPERATOR_SETITEM_METHODDEF    \
+    {"setitem", _PyCFunction_CAST(_operator_setitem), METH_FASTCALL | METH_KEYWORDS, _operator_setitem__doc__},
 
 static PyObject *
-_operator_setitem_impl(PyObject *module, PyObject *a, PyObject *b,
-                       PyObject *c)
-/*[clinic end generated code: output=1324f9061ae99e25 input=ceaf453c4d3a58df]*/
+_operator_setitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
+                  PyObject *kwnames)
 {
-    if (-1 == PyObject_SetItem(a, b, c))
+    if (!_PyArg_CheckPositional("setitem", nargs, 3, 3)) {
+        return NULL;
+    }
+    if (-1 == _PyObject_SetItemKw(args, kwnames))
         return NULL;
     Py_RETURN_NONE;
 }
 
-/*[clinic input]
-_operator.delitem = _operator.getitem
+PyDoc_STRVAR(_operator_delitem__doc__,
+"delitem($module, a, b, /, **kwargs)\n"
+"--\n"
+"\n"
+"Same as del a[b, **kwargs].");
 
-Same as del a[b].
-[clinic start generated code]*/
+#define _OPERATOR_DELITEM_METHODDEF    \
+    {"delitem", _PyCFunction_CAST(_operator_delitem), METH_FASTCALL | METH_KEYWORDS, _operator_delitem__doc__},
 
 static PyObject *
-_operator_delitem_impl(PyObject *module, PyObject *a, PyObject *b)
-/*[clinic end generated code: output=db18f61506295799 input=991bec56a0d3ec7f]*/
+_operator_delitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
+                  PyObject *kwnames)
 {
-    if (-1 == PyObject_DelItem(a, b))
+    if (!_PyArg_CheckPositional("delitem", nargs, 2, 2)) {
+        return NULL;
+    }
+    if (-1 == _PyObject_DelItemKw(args, kwnames))
         return NULL;
     Py_RETURN_NONE;
 }

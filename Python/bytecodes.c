@@ -775,6 +775,111 @@ dummy_func(
             ERROR_IF(err, error);
         }
 
+        /* Subscripts with keyword arguments (PEP 637).  items are the
+         * container, the key and, for a store, the value; then come the
+         * values of the keywords, whose names are the tuple kwnames, as for
+         * CALL_KW.  If oparg is 0, there is a '**' item: kwnames is NULL and
+         * kwargs is the dict of all keyword arguments.  A Python function
+         * dunder gets its frame pushed inline, as CALL_KW does; its return
+         * value is the result, which the compiler pops for a store or a
+         * delete.
+         */
+        inst(BINARY_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
+            /* container[sub, name=value, ...] */
+            PyFunctionObject *getitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__getitem__));
+            if (getitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, getitem, items, 2, kwnames);
+                // Manipulate stack directly since we leave using DISPATCH_INLINED().
+                STACK_SHRINK(oparg + 3);
+                // The frame has stolen all the arguments from the stack,
+                // so there is no need to clean them up.
+                if (new_frame == NULL) {
+                    ERROR_NO_POP();
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            if (oparg) {
+                res = _PyObject_GetItemKw(items, kwnames);
+            }
+            else {
+                res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
+            }
+            for (int i = 0; i < oparg + 2; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            ERROR_IF(res == NULL, error);
+        }
+
+        inst(STORE_SUBSCR_KW, (items[oparg + 3], kwnames, kwargs if (oparg == 0) -- res)) {
+            /* container[sub, name=value, ...] = v */
+            /* The value comes first on the stack, third to __setitem__(). */
+            PyObject *v = items[0];
+            items[0] = items[1];
+            items[1] = items[2];
+            items[2] = v;
+            PyFunctionObject *setitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__setitem__));
+            if (setitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, setitem, items, 3, kwnames);
+                STACK_SHRINK(oparg + 4);
+                if (new_frame == NULL) {
+                    ERROR_NO_POP();
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            int err;
+            if (oparg) {
+                err = _PyObject_SetItemKw(items, kwnames);
+            }
+            else {
+                err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
+            }
+            for (int i = 0; i < oparg + 3; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            ERROR_IF(err, error);
+            res = Py_None;
+        }
+
+        inst(DELETE_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
+            /* del container[sub, name=value, ...] */
+            PyFunctionObject *delitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__delitem__));
+            if (delitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, delitem, items, 2, kwnames);
+                STACK_SHRINK(oparg + 3);
+                if (new_frame == NULL) {
+                    ERROR_NO_POP();
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            int err;
+            if (oparg) {
+                err = _PyObject_DelItemKw(items, kwnames);
+            }
+            else {
+                err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
+            }
+            for (int i = 0; i < oparg + 2; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            ERROR_IF(err, error);
+            res = Py_None;
+        }
+
         inst(CALL_INTRINSIC_1, (value -- res)) {
             assert(oparg <= MAX_INTRINSIC_1);
             res = _PyIntrinsics_UnaryFunctions[oparg].func(tstate, value);

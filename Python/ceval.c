@@ -252,6 +252,12 @@ static int get_exception_handler(PyCodeObject *, int, int*, int*, int*);
 static  _PyInterpreterFrame *
 _PyEvalFramePushAndInit_Ex(PyThreadState *tstate, PyFunctionObject *func,
     PyObject *locals, Py_ssize_t nargs, PyObject *callargs, PyObject *kwargs);
+static PyFunctionObject *
+subscript_kw_function(PyThreadState *tstate, PyObject *container,
+                      PyObject *name);
+static _PyInterpreterFrame *
+subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
+                        PyObject **args, size_t nargs, PyObject *kwnames);
 
 #ifdef HAVE_ERRNO_H
 #include <errno.h>
@@ -1707,6 +1713,42 @@ _PyEval_FrameClearAndPop(PyThreadState *tstate, _PyInterpreterFrame * frame)
     else {
         clear_gen_frame(tstate, frame);
     }
+}
+
+/* For a subscript with keywords (PEP 637): the dunder 'name' of the type of
+   container if it is a Python function that can be called inline, as
+   CALL_KW calls them, else NULL.  A borrowed reference. */
+static PyFunctionObject *
+subscript_kw_function(PyThreadState *tstate, PyObject *container,
+                      PyObject *name)
+{
+    if (tstate->interp->eval_frame != NULL) {
+        return NULL;
+    }
+    PyObject *func = _PyType_Lookup(Py_TYPE(container), name);
+    if (func == NULL || !PyFunction_Check(func) ||
+        ((PyFunctionObject *)func)->vectorcall != _PyFunction_Vectorcall)
+    {
+        return NULL;
+    }
+    return (PyFunctionObject *)func;
+}
+
+/* Push the frame of func called with args (nargs positional arguments, then
+   the values of the keywords named by kwnames).  Consumes references to
+   the args and to kwnames. */
+static _PyInterpreterFrame *
+subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
+                        PyObject **args, size_t nargs, PyObject *kwnames)
+{
+    int code_flags = ((PyCodeObject *)func->func_code)->co_flags;
+    PyObject *locals = code_flags & CO_OPTIMIZED ?
+        NULL : Py_NewRef(func->func_globals);
+    _PyInterpreterFrame *new_frame = _PyEvalFramePushAndInit(
+        tstate, (PyFunctionObject *)Py_NewRef(func), locals,
+        args, nargs, kwnames);
+    Py_DECREF(kwnames);
+    return new_frame;
 }
 
 /* Consumes references to func, locals and all the args */

@@ -5214,6 +5214,54 @@ compiler_call_simple_kw_helper(struct compiler *c, location loc,
 }
 
 
+/* Build the dict of keyword arguments of a call (or of a keyword subscript)
+   that has a '**' item or too many keywords for the stack.  DICT_MERGE
+   names, in its error messages, the object three stack items below the
+   dict: the callable of CALL_FUNCTION_EX. */
+static int
+compiler_kwargs_dict(struct compiler *c, location loc,
+                     asdl_keyword_seq *keywords)
+{
+    Py_ssize_t i, nseen, nkwelts = asdl_seq_LEN(keywords);
+    /* Has a new dict been pushed */
+    int have_dict = 0;
+
+    nseen = 0;  /* the number of keyword arguments on the stack following */
+    for (i = 0; i < nkwelts; i++) {
+        keyword_ty kw = asdl_seq_GET(keywords, i);
+        if (kw->arg == NULL) {
+            /* A keyword argument unpacking. */
+            if (nseen) {
+                RETURN_IF_ERROR(compiler_subkwargs(c, loc, keywords, i - nseen, i));
+                if (have_dict) {
+                    ADDOP_I(c, loc, DICT_MERGE, 1);
+                }
+                have_dict = 1;
+                nseen = 0;
+            }
+            if (!have_dict) {
+                ADDOP_I(c, loc, BUILD_MAP, 0);
+                have_dict = 1;
+            }
+            VISIT(c, expr, kw->value);
+            ADDOP_I(c, loc, DICT_MERGE, 1);
+        }
+        else {
+            nseen++;
+        }
+    }
+    if (nseen) {
+        /* Pack up any trailing keyword arguments. */
+        RETURN_IF_ERROR(compiler_subkwargs(c, loc, keywords, nkwelts - nseen, nkwelts));
+        if (have_dict) {
+            ADDOP_I(c, loc, DICT_MERGE, 1);
+        }
+        have_dict = 1;
+    }
+    assert(have_dict);
+    return SUCCESS;
+}
+
 /* shared code between compiler_call and compiler_class */
 static int
 compiler_call_helper(struct compiler *c, location loc,
@@ -5221,7 +5269,7 @@ compiler_call_helper(struct compiler *c, location loc,
                      asdl_expr_seq *args,
                      asdl_keyword_seq *keywords)
 {
-    Py_ssize_t i, nseen, nelts, nkwelts;
+    Py_ssize_t i, nelts, nkwelts;
 
     RETURN_IF_ERROR(validate_keywords(c, keywords));
 
@@ -5273,42 +5321,7 @@ ex_call:
     }
     /* Then keyword arguments */
     if (nkwelts) {
-        /* Has a new dict been pushed */
-        int have_dict = 0;
-
-        nseen = 0;  /* the number of keyword arguments on the stack following */
-        for (i = 0; i < nkwelts; i++) {
-            keyword_ty kw = asdl_seq_GET(keywords, i);
-            if (kw->arg == NULL) {
-                /* A keyword argument unpacking. */
-                if (nseen) {
-                    RETURN_IF_ERROR(compiler_subkwargs(c, loc, keywords, i - nseen, i));
-                    if (have_dict) {
-                        ADDOP_I(c, loc, DICT_MERGE, 1);
-                    }
-                    have_dict = 1;
-                    nseen = 0;
-                }
-                if (!have_dict) {
-                    ADDOP_I(c, loc, BUILD_MAP, 0);
-                    have_dict = 1;
-                }
-                VISIT(c, expr, kw->value);
-                ADDOP_I(c, loc, DICT_MERGE, 1);
-            }
-            else {
-                nseen++;
-            }
-        }
-        if (nseen) {
-            /* Pack up any trailing keyword arguments. */
-            RETURN_IF_ERROR(compiler_subkwargs(c, loc, keywords, nkwelts - nseen, nkwelts));
-            if (have_dict) {
-                ADDOP_I(c, loc, DICT_MERGE, 1);
-            }
-            have_dict = 1;
-        }
-        assert(have_dict);
+        RETURN_IF_ERROR(compiler_kwargs_dict(c, loc, keywords));
     }
     ADDOP_I(c, loc, CALL_FUNCTION_EX, nkwelts > 0);
     return SUCCESS;
@@ -6374,17 +6387,34 @@ is_two_element_slice(expr_ty s)
            s->v.Slice.step == NULL;
 }
 
-/* Keyword arguments in subscripts (PEP 637) are parsed, but code generation
-   for them does not exist yet. */
+/* Push the keyword arguments of a subscript (PEP 637) and return the oparg
+   of BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW.  As for
+   CALL_KW, the values are pushed and then the constant tuple of their names:
+   the oparg is their number.  With a '**' item, or too many keywords, a
+   NULL and a dict of all keyword arguments are pushed instead, and the oparg
+   is 0: the container then stands where CALL_FUNCTION_EX has the callable,
+   for the error messages of DICT_MERGE. */
 static int
-check_subscript_keywords(struct compiler *c, expr_ty e)
+compiler_subscript_keywords(struct compiler *c, location loc,
+                            asdl_keyword_seq *keywords)
 {
-    assert(e->kind == Subscript_kind);
-    if (asdl_seq_LEN(e->v.Subscript.keywords)) {
-        return compiler_error(c, LOC(e),
-            "keyword arguments in subscripts are not supported yet");
+    Py_ssize_t nkwelts = asdl_seq_LEN(keywords);
+    assert(nkwelts > 0);
+    RETURN_IF_ERROR(validate_keywords(c, keywords));
+    int use_dict = nkwelts * 2 > STACK_USE_GUIDELINE;
+    for (Py_ssize_t i = 0; i < nkwelts && !use_dict; i++) {
+        if (asdl_seq_GET(keywords, i)->arg == NULL) {
+            use_dict = 1;
+        }
     }
-    return SUCCESS;
+    if (use_dict) {
+        ADDOP(c, loc, PUSH_NULL);
+        RETURN_IF_ERROR(compiler_kwargs_dict(c, loc, keywords));
+        return 0;
+    }
+    VISIT_SEQ(c, keyword, keywords);
+    RETURN_IF_ERROR(compiler_call_simple_kw_helper(c, loc, keywords, nkwelts));
+    return (int)nkwelts;
 }
 
 static int
@@ -6392,6 +6422,9 @@ compiler_augassign(struct compiler *c, stmt_ty s)
 {
     assert(s->kind == AugAssign_kind);
     expr_ty e = s->v.AugAssign.target;
+    /* For a subscript with keywords: the oparg of its instructions and the
+       number of stack items that they take besides the value. */
+    int kwoparg = 0, kwitems = 0;
 
     location loc = LOC(e);
 
@@ -6403,9 +6436,27 @@ compiler_augassign(struct compiler *c, stmt_ty s)
         ADDOP_NAME(c, loc, LOAD_ATTR, e->v.Attribute.attr, names);
         break;
     case Subscript_kind:
-        RETURN_IF_ERROR(check_subscript_keywords(c, e));
         VISIT(c, expr, e->v.Subscript.value);
-        if (is_two_element_slice(e->v.Subscript.slice)) {
+        if (asdl_seq_LEN(e->v.Subscript.keywords)) {
+            /* Evaluate the container, the index and the keywords once, and
+               keep them for the store. */
+            VISIT(c, expr, e->v.Subscript.slice);
+            kwoparg = compiler_subscript_keywords(c, loc, e->v.Subscript.keywords);
+            RETURN_IF_ERROR(kwoparg);
+            /* The container, the index, then the keyword values and their
+               names, or a NULL and the dict. */
+            kwitems = kwoparg ? kwoparg + 3 : 4;
+            for (int i = 0; i < kwitems; i++) {
+                if (kwoparg == 0 && i == 2) {
+                    ADDOP(c, loc, PUSH_NULL);
+                }
+                else {
+                    ADDOP_I(c, loc, COPY, kwitems);
+                }
+            }
+            ADDOP_I(c, loc, BINARY_SUBSCR_KW, kwoparg);
+        }
+        else if (is_two_element_slice(e->v.Subscript.slice)) {
             RETURN_IF_ERROR(compiler_slice(c, e->v.Subscript.slice));
             ADDOP_I(c, loc, COPY, 3);
             ADDOP_I(c, loc, COPY, 3);
@@ -6443,7 +6494,15 @@ compiler_augassign(struct compiler *c, stmt_ty s)
         ADDOP_NAME(c, loc, STORE_ATTR, e->v.Attribute.attr, names);
         break;
     case Subscript_kind:
-        if (is_two_element_slice(e->v.Subscript.slice)) {
+        if (kwitems) {
+            /* Move the result below the container. */
+            for (int i = kwitems + 1; i >= 2; i--) {
+                ADDOP_I(c, loc, SWAP, i);
+            }
+            ADDOP_I(c, loc, STORE_SUBSCR_KW, kwoparg);
+            ADDOP(c, loc, POP_TOP);
+        }
+        else if (is_two_element_slice(e->v.Subscript.slice)) {
             ADDOP_I(c, loc, SWAP, 4);
             ADDOP_I(c, loc, SWAP, 3);
             ADDOP_I(c, loc, SWAP, 2);
@@ -6563,11 +6622,17 @@ compiler_annassign(struct compiler *c, stmt_ty s)
         }
         break;
     case Subscript_kind:
-        RETURN_IF_ERROR(check_subscript_keywords(c, targ));
         if (!s->v.AnnAssign.value &&
             (check_ann_expr(c, targ->v.Subscript.value) < 0 ||
              check_ann_subscr(c, targ->v.Subscript.slice) < 0)) {
                 return ERROR;
+        }
+        if (!s->v.AnnAssign.value) {
+            asdl_keyword_seq *keywords = targ->v.Subscript.keywords;
+            for (Py_ssize_t i = 0; i < asdl_seq_LEN(keywords); i++) {
+                keyword_ty kw = asdl_seq_GET(keywords, i);
+                RETURN_IF_ERROR(check_ann_subscr(c, kw->value));
+            }
         }
         break;
     default:
@@ -6653,17 +6718,35 @@ compiler_subscript(struct compiler *c, expr_ty e)
 {
     location loc = LOC(e);
     expr_context_ty ctx = e->v.Subscript.ctx;
+    asdl_keyword_seq *keywords = e->v.Subscript.keywords;
     int op = 0;
-
-    RETURN_IF_ERROR(check_subscript_keywords(c, e));
 
     if (ctx == Load) {
         RETURN_IF_ERROR(check_subscripter(c, e->v.Subscript.value));
-        RETURN_IF_ERROR(check_index(c, e->v.Subscript.value, e->v.Subscript.slice));
+        if (asdl_seq_LEN(keywords) == 0) {
+            RETURN_IF_ERROR(check_index(c, e->v.Subscript.value, e->v.Subscript.slice));
+        }
     }
 
     VISIT(c, expr, e->v.Subscript.value);
-    if (is_two_element_slice(e->v.Subscript.slice) && ctx != Del) {
+    if (asdl_seq_LEN(keywords)) {
+        /* PEP 637: the container, the index, then the keywords. */
+        VISIT(c, expr, e->v.Subscript.slice);
+        int oparg = compiler_subscript_keywords(c, loc, keywords);
+        RETURN_IF_ERROR(oparg);
+        switch (ctx) {
+            case Load:    op = BINARY_SUBSCR_KW; break;
+            case Store:   op = STORE_SUBSCR_KW; break;
+            case Del:     op = DELETE_SUBSCR_KW; break;
+        }
+        assert(op);
+        ADDOP_I(c, loc, op, oparg);
+        if (ctx != Load) {
+            /* Discard what __setitem__() or __delitem__() returned. */
+            ADDOP(c, loc, POP_TOP);
+        }
+    }
+    else if (is_two_element_slice(e->v.Subscript.slice) && ctx != Del) {
         RETURN_IF_ERROR(compiler_slice(c, e->v.Subscript.slice));
         if (ctx == Load) {
             ADDOP(c, loc, BINARY_SLICE);

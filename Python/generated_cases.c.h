@@ -512,6 +512,51 @@
             DISPATCH_INLINED(new_frame);
         }
 
+        TARGET(BINARY_SUBSCR_KW) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            (void)this_instr;
+            next_instr += 1;
+            INSTRUCTION_STATS(BINARY_SUBSCR_KW);
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            PyObject *res;
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            /* container[sub, name=value, ...] */
+            PyFunctionObject *getitem = oparg == 0 ? NULL :
+            subscript_kw_function(tstate, items[0], &_Py_ID(__getitem__));
+            if (getitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, getitem, items, 2, kwnames);
+                // Manipulate stack directly since we leave using DISPATCH_INLINED().
+                STACK_SHRINK(oparg + 3);
+                // The frame has stolen all the arguments from the stack,
+                // so there is no need to clean them up.
+                if (new_frame == NULL) {
+                    goto error;
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            if (oparg) {
+                res = _PyObject_GetItemKw(items, kwnames);
+            }
+            else {
+                res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
+            }
+            for (int i = 0; i < oparg + 2; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
+            stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
+            stack_pointer += -(oparg + 2) - ((oparg == 0) ? 1 : 0);
+            DISPATCH();
+        }
+
         TARGET(BINARY_SUBSCR_LIST_INT) {
             frame->instr_ptr = next_instr;
             next_instr += 2;
@@ -2566,6 +2611,50 @@
             Py_DECREF(sub);
             if (err) goto pop_2_error;
             stack_pointer += -2;
+            DISPATCH();
+        }
+
+        TARGET(DELETE_SUBSCR_KW) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            (void)this_instr;
+            next_instr += 1;
+            INSTRUCTION_STATS(DELETE_SUBSCR_KW);
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            PyObject *res;
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            /* del container[sub, name=value, ...] */
+            PyFunctionObject *delitem = oparg == 0 ? NULL :
+            subscript_kw_function(tstate, items[0], &_Py_ID(__delitem__));
+            if (delitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, delitem, items, 2, kwnames);
+                STACK_SHRINK(oparg + 3);
+                if (new_frame == NULL) {
+                    goto error;
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            int err;
+            if (oparg) {
+                err = _PyObject_DelItemKw(items, kwnames);
+            }
+            else {
+                err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
+            }
+            for (int i = 0; i < oparg + 2; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
+            res = Py_None;
+            stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
+            stack_pointer += -(oparg + 2) - ((oparg == 0) ? 1 : 0);
             DISPATCH();
         }
 
@@ -5806,6 +5895,55 @@
             Py_DECREF(dict);
             if (err) goto pop_3_error;
             stack_pointer += -3;
+            DISPATCH();
+        }
+
+        TARGET(STORE_SUBSCR_KW) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            (void)this_instr;
+            next_instr += 1;
+            INSTRUCTION_STATS(STORE_SUBSCR_KW);
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            PyObject *res;
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
+            /* container[sub, name=value, ...] = v */
+            /* The value comes first on the stack, third to __setitem__(). */
+            PyObject *v = items[0];
+            items[0] = items[1];
+            items[1] = items[2];
+            items[2] = v;
+            PyFunctionObject *setitem = oparg == 0 ? NULL :
+            subscript_kw_function(tstate, items[0], &_Py_ID(__setitem__));
+            if (setitem != NULL) {
+                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                    tstate, setitem, items, 3, kwnames);
+                STACK_SHRINK(oparg + 4);
+                if (new_frame == NULL) {
+                    goto error;
+                }
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
+            int err;
+            if (oparg) {
+                err = _PyObject_SetItemKw(items, kwnames);
+            }
+            else {
+                err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
+            }
+            for (int i = 0; i < oparg + 3; i++) {
+                Py_DECREF(items[i]);
+            }
+            Py_XDECREF(kwnames);
+            Py_XDECREF(kwargs);
+            if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 3); goto error; }
+            res = Py_None;
+            stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)] = res;
+            stack_pointer += -(oparg + 3) - ((oparg == 0) ? 1 : 0);
             DISPATCH();
         }
 

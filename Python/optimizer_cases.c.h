@@ -606,6 +606,12 @@
             break;
         }
 
+        /* _BINARY_SUBSCR_KW is not a viable micro-op for tier 2 */
+
+        /* _STORE_SUBSCR_KW is not a viable micro-op for tier 2 */
+
+        /* _DELETE_SUBSCR_KW is not a viable micro-op for tier 2 */
+
         case _CALL_INTRINSIC_1: {
             _Py_UopsSymbol *res;
             res = sym_new_not_null(ctx);

@@ -67,6 +67,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 2;
         case BINARY_SUBSCR_GETITEM:
             return 2;
+        case BINARY_SUBSCR_KW:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case BINARY_SUBSCR_LIST_INT:
             return 2;
         case BINARY_SUBSCR_STR_INT:
@@ -177,6 +179,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 0;
         case DELETE_SUBSCR:
             return 2;
+        case DELETE_SUBSCR_KW:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case DICT_MERGE:
             return 5 + (oparg - 1);
         case DICT_UPDATE:
@@ -421,6 +425,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 3;
         case STORE_SUBSCR_DICT:
             return 3;
+        case STORE_SUBSCR_KW:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
         case STORE_SUBSCR_LIST_INT:
             return 3;
         case SWAP:
@@ -499,6 +505,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
         case BINARY_SUBSCR_DICT:
             return 1;
         case BINARY_SUBSCR_GETITEM:
+            return 1;
+        case BINARY_SUBSCR_KW:
             return 1;
         case BINARY_SUBSCR_LIST_INT:
             return 1;
@@ -610,6 +618,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
             return 0;
         case DELETE_SUBSCR:
             return 0;
+        case DELETE_SUBSCR_KW:
+            return 1;
         case DICT_MERGE:
             return 4 + (oparg - 1);
         case DICT_UPDATE:
@@ -854,6 +864,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
             return 0;
         case STORE_SUBSCR_DICT:
             return 0;
+        case STORE_SUBSCR_KW:
+            return 1;
         case STORE_SUBSCR_LIST_INT:
             return 0;
         case SWAP:
@@ -979,6 +991,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [BINARY_SUBSCR] = { true, INSTR_FMT_IXC, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_DICT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_GETITEM] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ESCAPES_FLAG },
+    [BINARY_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_STR_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_TUPLE_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
@@ -1034,6 +1047,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [DELETE_GLOBAL] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_NAME_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_NAME] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_NAME_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_SUBSCR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
+    [DELETE_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DICT_MERGE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [DICT_UPDATE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [END_ASYNC_FOR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
@@ -1156,6 +1170,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [STORE_SLICE] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR] = { true, INSTR_FMT_IXC, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR_DICT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
+    [STORE_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [SWAP] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_PURE_FLAG },
     [TO_BOOL] = { true, INSTR_FMT_IXC00, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
@@ -1381,6 +1396,7 @@ const char *_PyOpcode_OpName[268] = {
     [BINARY_SUBSCR] = "BINARY_SUBSCR",
     [BINARY_SUBSCR_DICT] = "BINARY_SUBSCR_DICT",
     [BINARY_SUBSCR_GETITEM] = "BINARY_SUBSCR_GETITEM",
+    [BINARY_SUBSCR_KW] = "BINARY_SUBSCR_KW",
     [BINARY_SUBSCR_LIST_INT] = "BINARY_SUBSCR_LIST_INT",
     [BINARY_SUBSCR_STR_INT] = "BINARY_SUBSCR_STR_INT",
     [BINARY_SUBSCR_TUPLE_INT] = "BINARY_SUBSCR_TUPLE_INT",
@@ -1436,6 +1452,7 @@ const char *_PyOpcode_OpName[268] = {
     [DELETE_GLOBAL] = "DELETE_GLOBAL",
     [DELETE_NAME] = "DELETE_NAME",
     [DELETE_SUBSCR] = "DELETE_SUBSCR",
+    [DELETE_SUBSCR_KW] = "DELETE_SUBSCR_KW",
     [DICT_MERGE] = "DICT_MERGE",
     [DICT_UPDATE] = "DICT_UPDATE",
     [END_ASYNC_FOR] = "END_ASYNC_FOR",
@@ -1571,6 +1588,7 @@ const char *_PyOpcode_OpName[268] = {
     [STORE_SLICE] = "STORE_SLICE",
     [STORE_SUBSCR] = "STORE_SUBSCR",
     [STORE_SUBSCR_DICT] = "STORE_SUBSCR_DICT",
+    [STORE_SUBSCR_KW] = "STORE_SUBSCR_KW",
     [STORE_SUBSCR_LIST_INT] = "STORE_SUBSCR_LIST_INT",
     [SWAP] = "SWAP",
     [TO_BOOL] = "TO_BOOL",
@@ -1636,6 +1654,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [BINARY_SUBSCR] = BINARY_SUBSCR,
     [BINARY_SUBSCR_DICT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_GETITEM] = BINARY_SUBSCR,
+    [BINARY_SUBSCR_KW] = BINARY_SUBSCR_KW,
     [BINARY_SUBSCR_LIST_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_STR_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_TUPLE_INT] = BINARY_SUBSCR,
@@ -1691,6 +1710,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [DELETE_GLOBAL] = DELETE_GLOBAL,
     [DELETE_NAME] = DELETE_NAME,
     [DELETE_SUBSCR] = DELETE_SUBSCR,
+    [DELETE_SUBSCR_KW] = DELETE_SUBSCR_KW,
     [DICT_MERGE] = DICT_MERGE,
     [DICT_UPDATE] = DICT_UPDATE,
     [END_ASYNC_FOR] = END_ASYNC_FOR,
@@ -1814,6 +1834,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [STORE_SLICE] = STORE_SLICE,
     [STORE_SUBSCR] = STORE_SUBSCR,
     [STORE_SUBSCR_DICT] = STORE_SUBSCR,
+    [STORE_SUBSCR_KW] = STORE_SUBSCR_KW,
     [STORE_SUBSCR_LIST_INT] = STORE_SUBSCR,
     [SWAP] = SWAP,
     [TO_BOOL] = TO_BOOL,
@@ -1838,9 +1859,6 @@ const uint8_t _PyOpcode_Deopt[256] = {
 #endif // NEED_OPCODE_METADATA
 
 #define EXTRA_CASES \
-    case 119: \
-    case 120: \
-    case 121: \
     case 122: \
     case 123: \
     case 124: \

@@ -477,6 +477,10 @@ _code_type = type(_write_atomic.__code__)
 #     Python 3.13a5 3569 (Specialize CONTAINS_OP)
 #     Python 3.13a6 3570 (Add __firstlineno__ class attribute)
 #     Python 3.13b1 3571 (Fix miscompilation of private names in generic classes)
+#     Python 3.13.5+pep637 3599 (Add BINARY_SUBSCR_KW, STORE_SUBSCR_KW and
+#                                DELETE_SUBSCR_KW for keyword subscripts,
+#                                PEP 637.  The last number of the 3.13 range,
+#                                far from those upstream 3.13 releases use)
 
 #     Python 3.14 will start with 3600
 
@@ -493,7 +497,7 @@ _code_type = type(_write_atomic.__code__)
 # Whenever MAGIC_NUMBER is changed, the ranges in the magic_values array
 # in PC/launcher.c must also be updated.
 
-MAGIC_NUMBER = (3571).to_bytes(2, 'little') + b'\r\n'
+MAGIC_NUMBER = (3599).to_bytes(2, 'little') + b'\r\n'
 
 _RAW_MAGIC_NUMBER = int.from_bytes(MAGIC_NUMBER, 'little')  # For import.c
 

@@ -29,16 +29,43 @@ class TestSpecifics(unittest.TestCase):
     def assertInvalidSingle(self, source):
         self.assertRaises(SyntaxError, self.compile_single, source)
 
-    def test_keyword_subscripts_not_supported_yet(self):
-        # PEP 637: the parser accepts keyword subscripts, the compiler does
-        # not generate code for them yet.
-        for source in ["a[k=1]", "a[1, k=2] = 3", "del a[**m]",
-                       "a[k=1] += 1", "a[k=1]: int", "a[k=1]: int = 2"]:
-            with self.subTest(source=source):
-                with self.assertRaisesRegex(
-                        SyntaxError,
-                        "keyword arguments in subscripts are not supported"):
-                    compile(source, "<test>", "exec")
+    def test_keyword_subscripts(self):
+        # PEP 637: keyword subscripts compile to BINARY_SUBSCR_KW,
+        # STORE_SUBSCR_KW and DELETE_SUBSCR_KW, with the keyword values and
+        # a constant tuple of names, or a dict when there is a '**'.
+        def ops(source):
+            code = compile(source, "<test>", "exec")
+            return [(i.opname, i.argval) for i in dis.get_instructions(code)
+                    if i.opname.endswith(("SUBSCR_KW", "SUBSCR"))
+                    or i.opname in ("BINARY_SLICE", "STORE_SLICE")]
+
+        self.assertEqual(ops("a[1, k=2, m=3]"), [("BINARY_SUBSCR_KW", 2)])
+        self.assertEqual(ops("a[1:2, k=3]"), [("BINARY_SUBSCR_KW", 1)])
+        self.assertEqual(ops("a[k=1] = 2"), [("STORE_SUBSCR_KW", 1)])
+        self.assertEqual(ops("del a[k=1]"), [("DELETE_SUBSCR_KW", 1)])
+        self.assertEqual(ops("a[k=1, **m]"), [("BINARY_SUBSCR_KW", 0)])
+        self.assertEqual(ops("a[k=1] += 2"), [("BINARY_SUBSCR_KW", 1),
+                                              ("STORE_SUBSCR_KW", 1)])
+        self.assertEqual(ops("a[**m] += 2"), [("BINARY_SUBSCR_KW", 0),
+                                              ("STORE_SUBSCR_KW", 0)])
+        many = ", ".join(f"k{i}={i}" for i in range(100))
+        self.assertEqual(ops(f"a[{many}]"), [("BINARY_SUBSCR_KW", 0)])
+        names = compile("a[1, k=2, m=3]", "<test>", "eval").co_consts
+        self.assertIn(("k", "m"), names)
+
+    def test_keyword_subscripts_no_constant_folding(self):
+        # A subscript of constants is folded, but not with keywords.
+        code = compile("'abc'[0, k=1]", "<test>", "eval")
+        self.assertIn("BINARY_SUBSCR_KW",
+                      [i.opname for i in dis.get_instructions(code)])
+        with self.assertRaisesRegex(TypeError, "takes no keyword"):
+            eval(code)
+
+    def test_keyword_subscripts_forbidden_names(self):
+        with self.assertRaisesRegex(SyntaxError, "cannot assign to __debug__"):
+            compile("a[__debug__=1]", "<test>", "exec")
+        with self.assertRaisesRegex(SyntaxError, "keyword argument repeated"):
+            compile("a[k=1, k=2] = 3", "<test>", "exec")
 
     def test_no_ending_newline(self):
         compile("hi", "<test>", "exec")
@@ -2296,6 +2323,12 @@ class TestExpressionStackSize(unittest.TestCase):
     def test_meth_kwargs(self):
         kwargs = (f'a{i}=x' for i in range(self.N))
         self.check_stack_size("o.m(" +  ", ".join(kwargs) + ")")
+
+    def test_subscript_kwargs(self):
+        kwargs = (f'a{i}=x' for i in range(self.N))
+        self.check_stack_size("o[" +  ", ".join(kwargs) + "]")
+        kwargs = (f'a{i}=x' for i in range(self.N))
+        self.check_stack_size("o[" +  ", ".join(kwargs) + "] = x")
 
     def test_func_and(self):
         code = "def f(x):\n"

@@ -277,6 +277,44 @@ dis_intrinsic_1_2 = """\
               RETURN_CONST             2 (None)
 """
 
+dis_subscr_kw = """\
+  0           RESUME                   0
+
+  1           LOAD_NAME                0 (a)
+              LOAD_NAME                1 (i)
+              LOAD_CONST               0 (1)
+              LOAD_CONST               1 (('k',))
+              BINARY_SUBSCR_KW         1
+              RETURN_VALUE
+"""
+
+dis_store_subscr_kw = """\
+  0           RESUME                   0
+
+  1           LOAD_NAME                0 (x)
+              LOAD_NAME                1 (a)
+              LOAD_CONST               0 (())
+              LOAD_NAME                2 (v)
+              LOAD_CONST               1 (('k',))
+              STORE_SUBSCR_KW          1
+              POP_TOP
+              RETURN_CONST             2 (None)
+"""
+
+dis_delete_subscr_kw_dict = """\
+  0           RESUME                   0
+
+  1           LOAD_NAME                0 (a)
+              LOAD_NAME                1 (i)
+              PUSH_NULL
+              BUILD_MAP                0
+              LOAD_NAME                2 (m)
+              DICT_MERGE               1
+              DELETE_SUBSCR_KW         0
+              POP_TOP
+              RETURN_CONST             0 (None)
+"""
+
 dis_intrinsic_1_5 = """\
   0           RESUME                   0
 
@@ -986,6 +1024,13 @@ class DisTests(DisTestBase):
         self.do_disassembly_test("from math import *", dis_intrinsic_1_2)
         self.do_disassembly_test("+a", dis_intrinsic_1_5)
         self.do_disassembly_test("(*a,)", dis_intrinsic_1_6)
+
+    def test_subscr_kw(self):
+        # PEP 637: keyword values and a constant tuple of names, or a NULL
+        # and a dict when there is a '**', as for calls.
+        self.do_disassembly_test("a[i, k=1]", dis_subscr_kw)
+        self.do_disassembly_test("a[k=v] = x", dis_store_subscr_kw)
+        self.do_disassembly_test("del a[i, **m]", dis_delete_subscr_kw_dict)
 
     def test_intrinsic_2(self):
         self.assertIn("CALL_INTRINSIC_2         1 (INTRINSIC_PREP_RERAISE_STAR)",

@@ -1570,6 +1570,42 @@ class GrammarTests(unittest.TestCase):
         L.sort(key=lambda x: (type(x).__name__, x))
         self.assertEqual(str(L), '[1, (1,), (1, 2), (1, 2, 3)]')
 
+    def test_subscript_keywords(self):
+        ### subscript with keywords (PEP 637):
+        ### '[' slices [',' kwslices] ']' | '[' kwslices ']'
+        ### kwslice: NAME '=' slice | '*' expression | '**' expression
+        class K:
+            def __getitem__(self, index, **kwargs):
+                return index, kwargs
+            def __setitem__(self, index, value, **kwargs):
+                self.stored = index, value, kwargs
+            def __delitem__(self, index, **kwargs):
+                self.deleted = index, kwargs
+        k = K()
+        self.assertEqual(k[1, a=2], (1, {'a': 2}))
+        self.assertEqual(k[1, 2, a=3], ((1, 2), {'a': 3}))
+        self.assertEqual(k[a=1], ((), {'a': 1}))
+        self.assertEqual(k[a=1,], ((), {'a': 1}))
+        self.assertEqual(k[1:2, a=3:4:5, b=...],
+                         (slice(1, 2), {'a': slice(3, 4, 5), 'b': ...}))
+        self.assertEqual(k[*'ab', c=1], (('a', 'b'), {'c': 1}))
+        self.assertEqual(k[c=1, *'ab'], (('a', 'b'), {'c': 1}))
+        self.assertEqual(k[1, **{'a': 2}], (1, {'a': 2}))
+        self.assertEqual(k[
+            1,
+            a=2,
+        ], (1, {'a': 2}))
+        k[1, a=2] = 3
+        self.assertEqual(k.stored, (1, 3, {'a': 2}))
+        k[a=2] = 3
+        self.assertEqual(k.stored, ((), 3, {'a': 2}))
+        del k[1, a=2]
+        self.assertEqual(k.deleted, (1, {'a': 2}))
+        k.x = k
+        k.x[a=1] = 2
+        self.assertEqual(k.stored, ((), 2, {'a': 1}))
+        self.assertEqual(k[a=1][1], {'a': 1})
+
     def test_atoms(self):
         ### atom: '(' [testlist] ')' | '[' [testlist] ']' | '{' [dictsetmaker] '}' | NAME | NUMBER | STRING
         ### dictsetmaker: (test ':' test (',' test ':' test)* [',']) | (test (',' test)* [','])

@@ -182,6 +182,33 @@ class OperatorTestCase:
         self.assertIsNone(operator.delitem(a, 1))
         self.assertEqual(a, [4, 2, 1])
 
+    def test_item_keywords(self):
+        # PEP 637: getitem(), setitem() and delitem() pass keywords on.
+        operator = self.module
+        class K:
+            def __getitem__(self, index, **kwargs):
+                return ('get', index, kwargs)
+            def __setitem__(self, index, value, **kwargs):
+                self.last = ('set', index, value, kwargs)
+            def __delitem__(self, index, **kwargs):
+                self.last = ('del', index, kwargs)
+        k = K()
+        self.assertEqual(operator.getitem(k, 1, a=2), ('get', 1, {'a': 2}))
+        self.assertEqual(operator.getitem(k, (), a=2), ('get', (), {'a': 2}))
+        self.assertEqual(operator.getitem(k, (1, 2)), ('get', (1, 2), {}))
+        self.assertIsNone(operator.setitem(k, 1, 'v', a=2))
+        self.assertEqual(k.last, ('set', 1, 'v', {'a': 2}))
+        self.assertIsNone(operator.delitem(k, 1, a=2))
+        self.assertEqual(k.last, ('del', 1, {'a': 2}))
+        # The names of the parameters are not keywords.
+        self.assertEqual(operator.getitem(k, 1, a=0, b=1),
+                         ('get', 1, {'a': 0, 'b': 1}))
+        self.assertRaises(TypeError, operator.getitem, k, a=2)
+        self.assertRaises(TypeError, operator.setitem, k, 1, a=2)
+        self.assertRaises(TypeError, operator.getitem, [1], 0, a=2)
+        self.assertRaises(TypeError, operator.setitem, [1], 0, 2, a=2)
+        self.assertRaises(TypeError, operator.delitem, [1], 0, a=2)
+
     def test_floordiv(self):
         operator = self.module
         self.assertRaises(TypeError, operator.floordiv, 5)

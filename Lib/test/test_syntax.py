@@ -2480,6 +2480,17 @@ class SyntaxTestCase(unittest.TestCase):
         self._check_error("del obj[(k)=2]", re.escape(msg),
                           lineno=1, offset=10, end_offset=13)
 
+    def test_subscript_repeated_keyword(self):  # SPEC 1.15
+        self._check_error("obj[k=1, k=2]", "keyword argument repeated: k",
+                          lineno=1, offset=10, end_offset=13)
+        self._check_error("obj[0, k=1, m=2, k=3] = x",
+                          "keyword argument repeated: k",
+                          lineno=1, offset=18, end_offset=21)
+        self._check_error("del obj[k=1, **m, k=2]",
+                          "keyword argument repeated: k",
+                          lineno=1, offset=19, end_offset=22)
+        self._check_error("obj[__debug__=1]", "cannot assign to __debug__")
+
     def test_subscript_keyword_without_value(self):
         self._check_error("obj[k=]", "expected argument value expression",
                           lineno=1, offset=5, end_offset=7)

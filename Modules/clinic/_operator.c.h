@@ -991,99 +991,6 @@ exit:
     return return_value;
 }
 
-PyDoc_STRVAR(_operator_getitem__doc__,
-"getitem($module, a, b, /)\n"
-"--\n"
-"\n"
-"Same as a[b].");
-
-#define _OPERATOR_GETITEM_METHODDEF    \
-    {"getitem", _PyCFunction_CAST(_operator_getitem), METH_FASTCALL, _operator_getitem__doc__},
-
-static PyObject *
-_operator_getitem_impl(PyObject *module, PyObject *a, PyObject *b);
-
-static PyObject *
-_operator_getitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
-{
-    PyObject *return_value = NULL;
-    PyObject *a;
-    PyObject *b;
-
-    if (!_PyArg_CheckPositional("getitem", nargs, 2, 2)) {
-        goto exit;
-    }
-    a = args[0];
-    b = args[1];
-    return_value = _operator_getitem_impl(module, a, b);
-
-exit:
-    return return_value;
-}
-
-PyDoc_STRVAR(_operator_setitem__doc__,
-"setitem($module, a, b, c, /)\n"
-"--\n"
-"\n"
-"Same as a[b] = c.");
-
-#define _OPERATOR_SETITEM_METHODDEF    \
-    {"setitem", _PyCFunction_CAST(_operator_setitem), METH_FASTCALL, _operator_setitem__doc__},
-
-static PyObject *
-_operator_setitem_impl(PyObject *module, PyObject *a, PyObject *b,
-                       PyObject *c);
-
-static PyObject *
-_operator_setitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
-{
-    PyObject *return_value = NULL;
-    PyObject *a;
-    PyObject *b;
-    PyObject *c;
-
-    if (!_PyArg_CheckPositional("setitem", nargs, 3, 3)) {
-        goto exit;
-    }
-    a = args[0];
-    b = args[1];
-    c = args[2];
-    return_value = _operator_setitem_impl(module, a, b, c);
-
-exit:
-    return return_value;
-}
-
-PyDoc_STRVAR(_operator_delitem__doc__,
-"delitem($module, a, b, /)\n"
-"--\n"
-"\n"
-"Same as del a[b].");
-
-#define _OPERATOR_DELITEM_METHODDEF    \
-    {"delitem", _PyCFunction_CAST(_operator_delitem), METH_FASTCALL, _operator_delitem__doc__},
-
-static PyObject *
-_operator_delitem_impl(PyObject *module, PyObject *a, PyObject *b);
-
-static PyObject *
-_operator_delitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
-{
-    PyObject *return_value = NULL;
-    PyObject *a;
-    PyObject *b;
-
-    if (!_PyArg_CheckPositional("delitem", nargs, 2, 2)) {
-        goto exit;
-    }
-    a = args[0];
-    b = args[1];
-    return_value = _operator_delitem_impl(module, a, b);
-
-exit:
-    return return_value;
-}
-
 PyDoc_STRVAR(_operator_eq__doc__,
 "eq($module, a, b, /)\n"
 "--\n"
@@ -1489,4 +1396,4 @@ _operator__compare_digest(PyObject *module, PyObject *const *args, Py_ssize_t na
 exit:
     return return_value;
 }
-/*[clinic end generated code: output=ddbba2cd943571eb input=a9049054013a1b77]*/
+/*[clinic end generated code: output=fb77e8392038833e input=a9049054013a1b77]*/

@@ -739,6 +739,12 @@ def assign_opcodes(
 
     instmap["INSTRUMENTED_LINE"] = 254
 
+    # The keyword subscripts of PEP 637 take numbers after those of the
+    # instructions of CPython 3.13, which keep theirs.
+    instmap["BINARY_SUBSCR_KW"] = 119
+    instmap["DELETE_SUBSCR_KW"] = 120
+    instmap["STORE_SUBSCR_KW"] = 121
+
     instrumented = [name for name in instructions if name.startswith("INSTRUMENTED")]
 
     # Special case: this instruction is implemented in ceval.c

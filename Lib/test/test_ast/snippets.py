@@ -217,6 +217,10 @@ exec_tests = [
     "match x:\n\tcase 1:\n\t\tpass",
     # Match with _
     "match x:\n\tcase 1:\n\t\tpass\n\tcase _:\n\t\tpass",
+    # Subscripts with keywords (PEP 637) as targets
+    "a[1, k=2] = c",
+    "del a[k=1, **m]",
+    "a[*b, k=1] += c",
 ]
 
 # These are compiled through "single"
@@ -357,6 +361,11 @@ eval_tests = [
   "[5][:1]",
   "[5][::1]",
   "[5][1:1:1]",
+  # Subscript with keywords (PEP 637)
+  "a[b, k=c]",
+  "a[b, c, k=d:e]",
+  "a[k=b, **c]",
+  "a[(b,), k=c, *d]",
   # IfExp
   "foo() if x else bar()",
   # JoinedStr and FormattedValue
@@ -515,6 +524,9 @@ exec_results = [
 ('Module', [('FunctionDef', (1, 0, 1, 43), 'f', ('arguments', [], [], None, [], [], None, []), [('Pass', (1, 39, 1, 43))], [], None, None, [('TypeVar', (1, 6, 1, 16), 'T', ('Name', (1, 9, 1, 12), 'int', ('Load',)), ('Constant', (1, 15, 1, 16), 1, None)), ('TypeVarTuple', (1, 18, 1, 25), 'Ts', ('Constant', (1, 24, 1, 25), 2, None)), ('ParamSpec', (1, 27, 1, 34), 'P', ('Constant', (1, 33, 1, 34), 3, None))])], []),
 ('Module', [('Match', (1, 0, 3, 6), ('Name', (1, 6, 1, 7), 'x', ('Load',)), [('match_case', ('MatchValue', (2, 6, 2, 7), ('Constant', (2, 6, 2, 7), 1, None)), None, [('Pass', (3, 2, 3, 6))])])], []),
 ('Module', [('Match', (1, 0, 5, 6), ('Name', (1, 6, 1, 7), 'x', ('Load',)), [('match_case', ('MatchValue', (2, 6, 2, 7), ('Constant', (2, 6, 2, 7), 1, None)), None, [('Pass', (3, 2, 3, 6))]), ('match_case', ('MatchAs', (4, 6, 4, 7), None, None), None, [('Pass', (5, 2, 5, 6))])])], []),
+('Module', [('Assign', (1, 0, 1, 13), [('Subscript', (1, 0, 1, 9), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Constant', (1, 2, 1, 3), 1, None), ('Store',), [('keyword', (1, 5, 1, 8), 'k', ('Constant', (1, 7, 1, 8), 2, None))])], ('Name', (1, 12, 1, 13), 'c', ('Load',)), None)], []),
+('Module', [('Delete', (1, 0, 1, 15), [('Subscript', (1, 4, 1, 15), ('Name', (1, 4, 1, 5), 'a', ('Load',)), ('Tuple', (1, 6, 1, 14), [], ('Load',)), ('Del',), [('keyword', (1, 6, 1, 9), 'k', ('Constant', (1, 8, 1, 9), 1, None)), ('keyword', (1, 11, 1, 14), None, ('Name', (1, 13, 1, 14), 'm', ('Load',)))])])], []),
+('Module', [('AugAssign', (1, 0, 1, 15), ('Subscript', (1, 0, 1, 10), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Tuple', (1, 2, 1, 4), [('Starred', (1, 2, 1, 4), ('Name', (1, 3, 1, 4), 'b', ('Load',)), ('Load',))], ('Load',)), ('Store',), [('keyword', (1, 6, 1, 9), 'k', ('Constant', (1, 8, 1, 9), 1, None))]), ('Add',), ('Name', (1, 14, 1, 15), 'c', ('Load',)))], []),
 ]
 single_results = [
 ('Interactive', [('Expr', (1, 0, 1, 3), ('BinOp', (1, 0, 1, 3), ('Constant', (1, 0, 1, 1), 1, None), ('Add',), ('Constant', (1, 2, 1, 3), 2, None)))]),
@@ -592,6 +604,10 @@ eval_results = [
 ('Expression', ('Subscript', (1, 0, 1, 7), ('List', (1, 0, 1, 3), [('Constant', (1, 1, 1, 2), 5, None)], ('Load',)), ('Slice', (1, 4, 1, 6), None, ('Constant', (1, 5, 1, 6), 1, None), None), ('Load',), [])),
 ('Expression', ('Subscript', (1, 0, 1, 8), ('List', (1, 0, 1, 3), [('Constant', (1, 1, 1, 2), 5, None)], ('Load',)), ('Slice', (1, 4, 1, 7), None, None, ('Constant', (1, 6, 1, 7), 1, None)), ('Load',), [])),
 ('Expression', ('Subscript', (1, 0, 1, 10), ('List', (1, 0, 1, 3), [('Constant', (1, 1, 1, 2), 5, None)], ('Load',)), ('Slice', (1, 4, 1, 9), ('Constant', (1, 4, 1, 5), 1, None), ('Constant', (1, 6, 1, 7), 1, None), ('Constant', (1, 8, 1, 9), 1, None)), ('Load',), [])),
+('Expression', ('Subscript', (1, 0, 1, 9), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Name', (1, 2, 1, 3), 'b', ('Load',)), ('Load',), [('keyword', (1, 5, 1, 8), 'k', ('Name', (1, 7, 1, 8), 'c', ('Load',)))])),
+('Expression', ('Subscript', (1, 0, 1, 14), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Tuple', (1, 2, 1, 6), [('Name', (1, 2, 1, 3), 'b', ('Load',)), ('Name', (1, 5, 1, 6), 'c', ('Load',))], ('Load',)), ('Load',), [('keyword', (1, 8, 1, 13), 'k', ('Slice', (1, 10, 1, 13), ('Name', (1, 10, 1, 11), 'd', ('Load',)), ('Name', (1, 12, 1, 13), 'e', ('Load',)), None))])),
+('Expression', ('Subscript', (1, 0, 1, 11), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Tuple', (1, 2, 1, 10), [], ('Load',)), ('Load',), [('keyword', (1, 2, 1, 5), 'k', ('Name', (1, 4, 1, 5), 'b', ('Load',))), ('keyword', (1, 7, 1, 10), None, ('Name', (1, 9, 1, 10), 'c', ('Load',)))])),
+('Expression', ('Subscript', (1, 0, 1, 16), ('Name', (1, 0, 1, 1), 'a', ('Load',)), ('Tuple', (1, 2, 1, 15), [('Tuple', (1, 2, 1, 6), [('Name', (1, 3, 1, 4), 'b', ('Load',))], ('Load',)), ('Starred', (1, 13, 1, 15), ('Name', (1, 14, 1, 15), 'd', ('Load',)), ('Load',))], ('Load',)), ('Load',), [('keyword', (1, 8, 1, 11), 'k', ('Name', (1, 10, 1, 11), 'c', ('Load',)))])),
 ('Expression', ('IfExp', (1, 0, 1, 21), ('Name', (1, 9, 1, 10), 'x', ('Load',)), ('Call', (1, 0, 1, 5), ('Name', (1, 0, 1, 3), 'foo', ('Load',)), [], []), ('Call', (1, 16, 1, 21), ('Name', (1, 16, 1, 19), 'bar', ('Load',)), [], []))),
 ('Expression', ('JoinedStr', (1, 0, 1, 6), [('FormattedValue', (1, 2, 1, 5), ('Name', (1, 3, 1, 4), 'a', ('Load',)), -1, None)])),
 ('Expression', ('JoinedStr', (1, 0, 1, 10), [('FormattedValue', (1, 2, 1, 9), ('Name', (1, 3, 1, 4), 'a', ('Load',)), -1, ('JoinedStr', (1, 4, 1, 8), [('Constant', (1, 5, 1, 8), '.2f', None)]))])),
