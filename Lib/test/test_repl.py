@@ -98,6 +98,29 @@ class TestInteractiveInterpreter(unittest.TestCase):
         # Exit code 120: Py_FinalizeEx() failed to flush stdout and stderr.
         self.assertIn(p.returncode, (1, 120))
 
+    def test_keyword_subscripts(self):
+        # PEP 637: keyword subscripts, one continued over several lines, and
+        # a syntax error in one, in the basic REPL.
+        user_input = dedent("""
+            class M:
+                def __getitem__(self, i, /, **kw):
+                    return ('got', i, kw)
+
+            M()[1, k=2]
+            M()[
+                row=1,
+                col=2,
+            ]
+            M()[1, k=2, 3]
+            print('still', 'alive')
+            """)
+        output = run_on_interactive_mode(user_input)
+        self.assertIn("('got', 1, {'k': 2})", output)
+        self.assertIn("('got', (), {'row': 1, 'col': 2})", output)
+        self.assertIn("SyntaxError: positional argument follows keyword "
+                      "argument", output)
+        self.assertIn("still alive", output)
+
     @cpython_only
     def test_multiline_string_parsing(self):
         # bpo-39209: Multiline string tokens need to be handled in the tokenizer

@@ -204,6 +204,77 @@ class BottomTypeTestsMixin:
             type(self.bottom_type)()
 
 
+class KeywordSubscriptTests(BaseTestCase):
+    # PEP 637: typing's generics take no keyword arguments, and type hints
+    # that use keyword subscripts on user classes evaluate.
+
+    def test_generics_refuse_keywords(self):
+        T = TypeVar('T')
+        class G(Generic[T]):
+            pass
+        cases = [
+            lambda: List[T=int],
+            lambda: List[int, T=int],
+            lambda: Dict[k=str, v=int],
+            lambda: Optional[T=int],
+            lambda: Union[int, T=str],
+            lambda: Callable[[int], str, k=1],
+            lambda: Tuple[int, k=1],
+            lambda: Literal[k=1],
+            lambda: Annotated[int, k=1],
+            lambda: ClassVar[k=int],
+            lambda: Type[k=int],
+            lambda: Generic[T, k=1],
+            lambda: G[T=int],
+            lambda: List[int][k=1],
+            lambda: list[T=int],
+            lambda: list[int][k=1],
+            lambda: tuple[int, ...][k=1],
+            lambda: (int | str)[k=1],
+            lambda: type[k=int],
+        ]
+        for case in cases:
+            with self.subTest(case=case):
+                with self.assertRaisesRegex(
+                        TypeError,
+                        "unexpected keyword argument|"
+                        "takes no keyword arguments"):
+                    case()
+
+    def test_get_type_hints_with_keyword_subscripts(self):
+        class Alias:
+            # Type hints must be callable, like the aliases of typing.
+            def __init__(self, *args):
+                self.args = args
+            def __eq__(self, other):
+                return isinstance(other, Alias) and self.args == other.args
+            def __call__(self):
+                pass
+
+        class Shape:
+            def __class_getitem__(cls, params, /, **dims):
+                return Alias(cls, params, dims)
+
+        def f(x: Shape[float, rows=2, cols=3]) -> Shape[k=int]:
+            pass
+        hints = {'x': Alias(Shape, float, {'rows': 2, 'cols': 3}),
+                 'return': Alias(Shape, (), {'k': int})}
+        self.assertEqual(get_type_hints(f), hints)
+
+        ns = {'Shape': Shape}
+        exec("from __future__ import annotations\n"
+             "def g(x: Shape[float, rows=2, cols=3]) -> Shape[k=int]: pass\n",
+             ns)
+        self.assertEqual(ns['g'].__annotations__,
+                         {'x': 'Shape[float, rows=2, cols=3]',
+                          'return': 'Shape[k=int]'})
+        self.assertEqual(get_type_hints(ns['g']), hints)
+        self.assertEqual(ForwardRef('Shape[n=1]')._evaluate(
+                             ns, None, type_params=(),
+                             recursive_guard=frozenset()),
+                         Alias(Shape, (), {'n': 1}))
+
+
 class NoReturnTests(BottomTypeTestsMixin, BaseTestCase):
     bottom_type = NoReturn
 

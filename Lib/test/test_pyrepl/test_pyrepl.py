@@ -1222,6 +1222,35 @@ class TestMain(ReplTestCase):
         self.assertNotIn("Traceback", output)
 
     @force_not_colorized
+    def test_keyword_subscripts(self):
+        # PEP 637: keyword subscripts, one continued over several lines,
+        # and a syntax error in one, in the default and the basic REPL.
+        commands = ("M = type('M', (), {'__getitem__': "
+                    "lambda self, i, /, **kw: ('got', i, kw)})\n"
+                    "M()[1, k=2]\n"
+                    "M()[\n"
+                    "row=1,\n"
+                    "col=2,\n"
+                    "]\n"
+                    "M()[1, k=2, 3]\n"
+                    "print('still', 'alive')\n"
+                    "exit()\n")
+        for basic in (False, True):
+            with self.subTest(basic=basic):
+                env = os.environ.copy()
+                env.pop("PYTHON_BASIC_REPL", None)
+                if basic:
+                    env["PYTHON_BASIC_REPL"] = "1"
+                output, exit_code = self.run_repl(commands, env=env,
+                                                  skip=not basic)
+                self.assertEqual(exit_code, 0)
+                self.assertIn("('got', 1, {'k': 2})", output)
+                self.assertIn("('got', (), {'row': 1, 'col': 2})", output)
+                self.assertIn("SyntaxError: positional argument follows "
+                              "keyword argument", output)
+                self.assertIn("still alive", output)
+
+    @force_not_colorized
     def test_no_pyrepl_source_in_exc(self):
         # Avoid using _pyrepl/__main__.py in traceback reports
         # See https://github.com/python/cpython/issues/129098.
