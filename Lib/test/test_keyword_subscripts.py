@@ -792,6 +792,183 @@ class CAPIAndBytecodeTests(unittest.TestCase):
         self.assertEqual(events[-1], 'return')
 
 
+# Differential testing: random keyword subscripts, compiled and run against
+# a Recorder, must call the dunder as an explicit call of it on the type
+# does, following the rules of section 1.  Tools/pep637/fuzz_subscripts.py
+# runs the long version.
+
+_NAMES = ['a', 'b', 'k', 'row', 'col', 'time', 'x_1', 'index', 'value']
+
+
+def _random_value(rng, slices=True):
+    """A (source, value) pair for an item or a keyword value."""
+    choice = rng.randrange(6 if slices else 4)
+    if choice == 0:
+        n = rng.randrange(-5, 100)
+        return f"({n})" if n < 0 else str(n), n
+    if choice == 1:
+        s = rng.choice(['spam', 'eggs', ''])
+        return repr(s), s
+    if choice == 2:
+        return '...', Ellipsis
+    if choice == 3:
+        items = [rng.randrange(10) for _ in range(rng.randrange(3))]
+        return repr(tuple(items)), tuple(items)
+    parts = [rng.choice([None, rng.randrange(-3, 10)]) for _ in range(3)]
+    text = ':'.join('' if p is None else f"({p})" if p < 0 else str(p)
+                    for p in parts[:2])
+    if rng.randrange(2):
+        text += ':' + ('' if parts[2] is None else str(parts[2]))
+    else:
+        parts[2] = None
+    return text, slice(*parts)
+
+
+def random_subscript(rng):
+    """Return (source of the items, expected index, expected kwargs)."""
+    sources, positional, keywords = [], [], {}
+    starred = False
+    for _ in range(rng.randrange(4)):
+        if rng.randrange(5) == 0:
+            items = [rng.randrange(10) for _ in range(rng.randrange(3))]
+            sources.append(f"*{items!r}")
+            positional.extend(items)
+            starred = True
+        else:
+            text, value = _random_value(rng)
+            sources.append(text)
+            positional.append(value)
+    names = rng.sample(_NAMES, rng.randrange(1, 5))
+    seen_double_star = False
+    for name in names:
+        if rng.randrange(6) == 0:
+            text, value = _random_value(rng, slices=False)
+            sources.append(f"**{{{name!r}: {text}}}")
+            seen_double_star = True
+        else:
+            text, value = _random_value(rng)
+            sources.append(f"{name}={text}")
+        keywords[name] = value
+        if not seen_double_star and rng.randrange(6) == 0:
+            items = [rng.randrange(10) for _ in range(rng.randrange(3))]
+            sources.append(f"*{items!r}")
+            positional.extend(items)
+            starred = True
+    if rng.randrange(4) == 0:
+        sources.append('')          # trailing comma
+    if len(positional) == 1 and not starred:
+        index = positional[0]
+    else:
+        index = tuple(positional)
+    return ", ".join(sources), index, keywords
+
+
+def check_random_subscript(rng):
+    """Compile and run one random keyword subscript in a random context.
+    Return None if it behaves as specified, else a description."""
+    items, index, kwargs = random_subscript(rng)
+    r = Recorder()
+    value = rng.randrange(1000)
+    context = rng.randrange(8)
+    if context == 0:
+        source, expected = f"result = r[{items}]", [G(index, **kwargs)]
+    elif context == 1:
+        source, expected = f"r[{items}] = {value}", [S(index, value, **kwargs)]
+    elif context == 2:
+        source, expected = f"del r[{items}]", [D(index, **kwargs)]
+    elif context == 3:
+        source = f"r[{items}] += ({value},)"
+        expected = [G(index, **kwargs),
+                    S(index, G(index, **kwargs) + (value,), **kwargs)]
+    elif context == 4:
+        source = f"for r[{items}] in [{value}]: pass"
+        expected = [S(index, value, **kwargs)]
+    elif context == 5:
+        source = f"r[{items}], other = {value}, 0"
+        expected = [S(index, value, **kwargs)]
+    elif context == 6:
+        source = f"r[{items}]: int = {value}"
+        expected = [S(index, value, **kwargs)]
+    else:
+        source = f"result = [r[{items}] for _ in 'ab']"
+        expected = [G(index, **kwargs)] * 2
+    try:
+        exec(compile(source, "<random>", "exec"), {'r': r})
+    except Exception as exc:
+        return f"{source!r} raised {exc!r}"
+    if r.calls != expected:
+        return f"{source!r}: got {r.calls!r}, expected {expected!r}"
+    return None
+
+
+INVALID_SUBSCRIPTS = [
+    "r[]", "r[1, k=2, 3]", "r[k=1, k=2]", "r[**m, *a]", "r[1=2]",
+    "r[f()=2]", "r[k=]", "r[k=x:=1]", "r[None=1]", "r[**m, 1]",
+    "r[k=1 for x in y]", "r[*]", "r[**]", "r[k=*a]", "r[1,, k=2]",
+]
+
+
+def random_invalid_subscript(rng):
+    """A source that must raise SyntaxError."""
+    template = rng.choice(INVALID_SUBSCRIPTS)
+    context = rng.choice(["{}", "{} = 1", "del {}", "{} += 1",
+                          "for {} in x: pass", "x = {}"])
+    return context.format(template)
+
+
+def random_malformed_tree(rng):
+    """A module whose Subscript has malformed keywords."""
+    x = ast.Name('x', ast.Load())
+    bad_values = [ast.Name('x', ast.Store()), ast.Name('x', ast.Del()),
+                  ast.Slice(ast.Name('x', ast.Store())), ast.Pass(),
+                  ast.keyword('k', x), None, 1, 'x']
+    bad_keywords = [ast.keyword('k', rng.choice(bad_values)),
+                    ast.keyword(None, rng.choice(bad_values)),
+                    ast.keyword(1, x), ast.keyword(b'k', x), x, ast.Pass(),
+                    None, 'k']
+    keywords = [ast.keyword('ok', ast.Constant(1))] * rng.randrange(3)
+    keywords.insert(rng.randrange(len(keywords) + 1),
+                    rng.choice(bad_keywords))
+    ctx = rng.choice([ast.Load(), ast.Store(), ast.Del()])
+    sub = ast.Subscript(ast.Name('r', ast.Load()), ast.Tuple([], ast.Load()),
+                        ctx, keywords)
+    if isinstance(ctx, ast.Load):
+        stmt = ast.Expr(sub)
+    elif isinstance(ctx, ast.Store):
+        stmt = ast.Assign([sub], ast.Constant(1))
+    else:
+        stmt = ast.Delete([sub])
+    return ast.fix_missing_locations(ast.Module([stmt], []))
+
+
+class DifferentialTests(unittest.TestCase):
+
+    def test_random_keyword_subscripts(self):
+        import random
+        rng = random.Random(637)
+        failures = [f for f in (check_random_subscript(rng)
+                                for _ in range(500)) if f]
+        self.assertEqual(failures, [])
+
+    def test_random_malformed_trees(self):
+        import random
+        rng = random.Random(637)
+        for _ in range(100):
+            tree = random_malformed_tree(rng)
+            with self.subTest(tree=ast.dump(tree)):
+                with self.assertRaises((ValueError, TypeError)):
+                    compile(tree, "<random>", "exec")
+
+    def test_random_invalid_subscripts(self):
+        import random
+        rng = random.Random(637)
+        for _ in range(100):
+            source = random_invalid_subscript(rng)
+            with self.subTest(source=source):
+                with self.assertRaises(SyntaxError):
+                    compile(source, "<random>", "exec")
+
+
 class IdentityTests(unittest.TestCase):
     """Section 6."""
 

@@ -1,0 +1,103 @@
+"""Differential fuzzing of keyword subscripts (PEP 637).
+
+    ./python Tools/pep637/fuzz_subscripts.py [--cases N] [--seed S]
+
+Generates random keyword subscripts (positional items, '*' items, keywords,
+'**' mappings, slices and '...' as values) in random contexts (load, store,
+del, augmented assignment, targets of 'for', unpacking and annotated
+assignments, comprehensions), compiles and runs each against a recording
+object and compares what its dunder received with what the rules of the
+specification say; then random invalid sources, which must raise
+SyntaxError, and hand-built ASTs with malformed keywords, which must make
+compile() raise ValueError or TypeError.  The generators are those of
+Lib/test/test_keyword_subscripts.py, which runs a small seeded sample of
+each.  The last result is recorded in fuzz_results.txt next to this script.
+"""
+
+import argparse
+import ast
+import datetime
+import os
+import platform
+import random
+import sys
+import time
+
+from test.test_keyword_subscripts import (
+    check_random_subscript, random_invalid_subscript, random_malformed_tree)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=100_000,
+                        help="valid subscripts to run (default: 100000)")
+    parser.add_argument("--seed", type=int, default=637)
+    parser.add_argument("--record", action="store_true",
+                        help="write the result to fuzz_results.txt")
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    start = time.perf_counter()
+    mismatches = []
+    for _ in range(args.cases):
+        failure = check_random_subscript(rng)
+        if failure:
+            mismatches.append(failure)
+
+    invalid_cases = max(args.cases // 10, 1)
+    accepted = []
+    for _ in range(invalid_cases):
+        source = random_invalid_subscript(rng)
+        try:
+            compile(source, "<fuzz>", "exec")
+        except SyntaxError:
+            pass
+        else:
+            accepted.append(source)
+
+    tree_cases = max(args.cases // 10, 1)
+    bad_trees = []
+    for _ in range(tree_cases):
+        tree = random_malformed_tree(rng)
+        try:
+            compile(tree, "<fuzz>", "exec")
+        except (ValueError, TypeError):
+            pass
+        except Exception as exc:
+            bad_trees.append(f"{ast.dump(tree)}: {exc!r}")
+        else:
+            bad_trees.append(f"{ast.dump(tree)}: compiled")
+    elapsed = time.perf_counter() - start
+
+    lines = [
+        f"date: {datetime.datetime.now().isoformat(timespec='seconds')}",
+        f"machine: {platform.machine()}, {platform.system()} "
+        f"{platform.release()}, {os.cpu_count()} CPUs",
+        f"python: {sys.version.splitlines()[0]}",
+        f"seed: {args.seed}",
+        f"valid subscripts run: {args.cases}, mismatches: "
+        f"{len(mismatches)}",
+        f"invalid sources compiled: {invalid_cases}, accepted: "
+        f"{len(accepted)}",
+        f"malformed trees compiled: {tree_cases}, not rejected with "
+        f"ValueError/TypeError: {len(bad_trees)}",
+        f"crashes: 0 (the run completed), time: {elapsed:.1f} s",
+    ]
+    for line in lines:
+        print(line)
+    for failure in (mismatches + accepted + bad_trees)[:20]:
+        print("FAILURE:", failure)
+    failed = bool(mismatches or accepted or bad_trees)
+    if args.record:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                            "fuzz_results.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("# Last result of Tools/pep637/fuzz_subscripts.py "
+                    "--record\n")
+            f.write("\n".join(lines) + "\n")
+            f.write("result: " + ("FAILED" if failed else "OK") + "\n")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
