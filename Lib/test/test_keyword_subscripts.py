@@ -10,6 +10,7 @@ import ast
 import collections
 import dis
 import operator
+import os
 import sys
 import textwrap
 import types
@@ -967,6 +968,106 @@ class DifferentialTests(unittest.TestCase):
             with self.subTest(source=source):
                 with self.assertRaises(SyntaxError):
                     compile(source, "<random>", "exec")
+
+
+class LimitsTests(unittest.TestCase):
+
+    def test_deep_nesting(self):
+        r = Recorder()
+        source = "r[k=" * 50 + "0" + "]" * 50
+        result = eval(source)
+        for _ in range(50):
+            self.assertEqual(result[0], 'G')
+            result = result[2]['k']
+        self.assertEqual(result, 0)
+        # Too deep for the parser: a clean error, not a crash.
+        source = "r[k=" * 1000 + "0" + "]" * 1000
+        with self.assertRaises((SyntaxError, RecursionError, MemoryError)):
+            compile(source, "<deep>", "eval")
+
+    def test_many_keywords(self):
+        r = Recorder()
+        n = 3000
+        source = "r[0, " + ", ".join(f"k{i}={i}" for i in range(n)) + "]"
+        self.assertEqual(eval(source), G(0, **{f"k{i}": i for i in range(n)}))
+        exec(source + " = 'v'")
+        self.assertEqual(r.calls[-1],
+                         S(0, 'v', **{f"k{i}": i for i in range(n)}))
+
+    def test_huge_mapping(self):
+        r = Recorder()
+        m = {f"k{i}": i for i in range(100_000)}
+        self.assertEqual(r[1, **m], G(1, **m))
+
+    def test_dunder_replaced_between_calls(self):
+        class Swap:
+            def __getitem__(self, i, **kw):
+                type(self).__getitem__ = lambda self, i, **kw: 'second'
+                return 'first'
+        s = Swap()
+        results = [s[0, k=1] for _ in range(3)]
+        self.assertEqual(results, ['first', 'second', 'second'])
+
+    def test_dunder_mutates_container(self):
+        class Grows(dict):
+            def __getitem__(self, key, /, **kw):
+                self[len(self)] = kw
+                return len(self)
+        g = Grows()
+        self.assertEqual([g[0, k=i] for i in range(3)], [1, 2, 3])
+        self.assertEqual(g, {0: {'k': 0}, 1: {'k': 1}, 2: {'k': 2}})
+
+    def test_not_implemented_is_a_value(self):
+        class NI:
+            def __getitem__(self, i, **kw):
+                return NotImplemented
+        self.assertIs(NI()[0, k=1], NotImplemented)
+
+    def test_c_method_dunder(self):
+        class FromDict:
+            __getitem__ = dict.get     # a method descriptor
+        with self.assertRaises(TypeError):
+            FromDict()[0, k=1]
+
+
+class BytecodeCacheTests(unittest.TestCase):
+
+    def test_marshal_round_trip(self):
+        import marshal
+        code = compile("r[1, k=2]; r[k=1] = 2; del r[0, **m]; r[k=1] += (3,)",
+                       "<test>", "exec")
+        code2 = marshal.loads(marshal.dumps(code))
+        self.assertEqual(code2.co_code, code.co_code)
+        r = Recorder()
+        exec(code2, {'r': r, 'm': {'j': 1}})
+        self.assertEqual(r.calls, [G(1, k=2), S((), 2, k=1), D(0, j=1),
+                                   G((), k=1), S((), G((), k=1) + (3,), k=1)])
+
+    def test_import_from_pyc(self):
+        import compileall
+        import importlib
+        from test.support import os_helper
+        source = textwrap.dedent("""\
+            class R:
+                def __getitem__(self, i, /, **kw):
+                    return (i, kw)
+            value = R()[1, 2, k=3]
+            """)
+        with os_helper.temp_dir() as directory:
+            path = os.path.join(directory, 'kwsub_pyc_module.py')
+            with open(path, 'w', encoding='utf-8') as f:
+                f.write(source)
+            self.assertTrue(compileall.compile_dir(directory, quiet=2))
+            os.remove(path)
+            pyc = importlib.util.cache_from_source(path)
+            os.rename(pyc, os.path.join(directory, 'kwsub_pyc_module.pyc'))
+            with import_helper.DirsOnSysPath(directory):
+                try:
+                    module = importlib.import_module('kwsub_pyc_module')
+                finally:
+                    sys.modules.pop('kwsub_pyc_module', None)
+            self.assertEqual(module.value, ((1, 2), {'k': 3}))
+            self.assertTrue(module.__file__.endswith('.pyc'))
 
 
 class IdentityTests(unittest.TestCase):
