@@ -17,7 +17,7 @@ import types
 import unittest
 import warnings
 from test import support
-from test.support import import_helper
+from test.support import import_helper, threading_helper
 
 
 class Recorder:
@@ -1068,6 +1068,51 @@ class BytecodeCacheTests(unittest.TestCase):
                     sys.modules.pop('kwsub_pyc_module', None)
             self.assertEqual(module.value, ((1, 2), {'k': 3}))
             self.assertTrue(module.__file__.endswith('.pyc'))
+
+
+class ThreadingTests(unittest.TestCase):
+
+    @threading_helper.requires_working_threading()
+    def test_shared_object_from_threads(self):
+        import threading
+
+        class Counters:
+            def __init__(self):
+                self.lock = threading.Lock()
+                self.counts = {}
+
+            def __getitem__(self, key, /, *, add=0):
+                with self.lock:
+                    self.counts[key] = self.counts.get(key, 0) + add
+                    return self.counts[key]
+
+            def __setitem__(self, key, value, /, *, shard):
+                with self.lock:
+                    self.counts[key, shard] = value
+
+            def __delitem__(self, key, /, *, shard):
+                with self.lock:
+                    del self.counts[key, shard]
+
+        counters = Counters()
+        threads, iterations = 8, 500
+
+        def work(t):
+            for i in range(iterations):
+                counters['shared', add=1]
+                counters['shared', **{'add': 1}]
+                counters['own', shard=t] = i
+                counters[i, shard=t] = i
+                del counters[i, **{'shard': t}]
+
+        with threading_helper.start_threads(
+                threading.Thread(target=work, args=(t,))
+                for t in range(threads)):
+            pass
+        self.assertEqual(counters['shared'], 2 * threads * iterations)
+        for t in range(threads):
+            self.assertEqual(counters.counts['own', t], iterations - 1)
+        self.assertEqual(len(counters.counts), threads + 1)
 
 
 class IdentityTests(unittest.TestCase):
