@@ -35,6 +35,15 @@ _specializations = {
         "STORE_SUBSCR_DICT",
         "STORE_SUBSCR_LIST_INT",
     ],
+    "BINARY_SUBSCR_KW": [
+        "BINARY_SUBSCR_KW_PY",
+    ],
+    "STORE_SUBSCR_KW": [
+        "STORE_SUBSCR_KW_PY",
+    ],
+    "DELETE_SUBSCR_KW": [
+        "DELETE_SUBSCR_KW_PY",
+    ],
     "SEND": [
         "SEND_GEN",
     ],
@@ -120,6 +129,7 @@ _specialized_opmap = {
     'BINARY_OP_SUBTRACT_INT': 156,
     'BINARY_SUBSCR_DICT': 157,
     'BINARY_SUBSCR_GETITEM': 158,
+    'BINARY_SUBSCR_KW_PY': 222,
     'BINARY_SUBSCR_LIST_INT': 159,
     'BINARY_SUBSCR_STR_INT': 160,
     'BINARY_SUBSCR_TUPLE_INT': 161,
@@ -148,6 +158,7 @@ _specialized_opmap = {
     'COMPARE_OP_STR': 184,
     'CONTAINS_OP_DICT': 185,
     'CONTAINS_OP_SET': 186,
+    'DELETE_SUBSCR_KW_PY': 223,
     'FOR_ITER_GEN': 187,
     'FOR_ITER_LIST': 188,
     'FOR_ITER_RANGE': 189,
@@ -174,6 +185,7 @@ _specialized_opmap = {
     'STORE_ATTR_SLOT': 210,
     'STORE_ATTR_WITH_HINT': 211,
     'STORE_SUBSCR_DICT': 212,
+    'STORE_SUBSCR_KW_PY': 224,
     'STORE_SUBSCR_LIST_INT': 213,
     'TO_BOOL_ALWAYS_TRUE': 214,
     'TO_BOOL_BOOL': 215,
@@ -183,7 +195,7 @@ _specialized_opmap = {
     'TO_BOOL_STR': 219,
     'UNPACK_SEQUENCE_LIST': 220,
     'UNPACK_SEQUENCE_TUPLE': 221,
-    'UNPACK_SEQUENCE_TWO_TUPLE': 222,
+    'UNPACK_SEQUENCE_TWO_TUPLE': 225,
 }
 
 opmap = {

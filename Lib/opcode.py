@@ -108,6 +108,21 @@ _cache_format = {
     "POP_JUMP_IF_NOT_NONE": {
         "counter": 1,
     },
+    "BINARY_SUBSCR_KW": {
+        "counter": 1,
+        "type_version": 2,
+        "func": 4,
+    },
+    "STORE_SUBSCR_KW": {
+        "counter": 1,
+        "type_version": 2,
+        "func": 4,
+    },
+    "DELETE_SUBSCR_KW": {
+        "counter": 1,
+        "type_version": 2,
+        "func": 4,
+    },
 }
 
 _inline_cache_entries = {

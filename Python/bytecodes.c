@@ -694,13 +694,24 @@ dummy_func(
             DEOPT_IF(getitem->func_version != cached_version);
             PyCodeObject *code = (PyCodeObject *)getitem->func_code;
             assert(code->co_argcount == 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
-            STAT_INC(BINARY_SUBSCR, hit);
-            Py_INCREF(getitem);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2);
+            _PyInterpreterFrame *new_frame;
+            if (code->co_kwonlyargcount == 0) {
+                DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
+                STAT_INC(BINARY_SUBSCR, hit);
+                Py_INCREF(getitem);
+                new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2);
+                new_frame->localsplus[0] = container;
+                new_frame->localsplus[1] = sub;
+            }
+            else {
+                /* __getitem__(self, i, *, k=None): the defaults (PEP 637) */
+                PyObject *args[2] = {container, sub};
+                new_frame = subscript_push_frame_fast(tstate, getitem,
+                                                      args, 2, NULL, NULL);
+                DEOPT_IF(new_frame == NULL);
+                STAT_INC(BINARY_SUBSCR, hit);
+            }
             STACK_SHRINK(2);
-            new_frame->localsplus[0] = container;
-            new_frame->localsplus[1] = sub;
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
         }
@@ -784,7 +795,23 @@ dummy_func(
          * value is the result, which the compiler pops for a store or a
          * delete.
          */
-        inst(BINARY_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
+        family(BINARY_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
+            BINARY_SUBSCR_KW_PY,
+        };
+
+        specializing op(_SPECIALIZE_BINARY_SUBSCR_KW, (counter/1, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- items[oparg + 2], kwnames, kwargs if (oparg == 0))) {
+            #if ENABLE_SPECIALIZATION
+            if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                next_instr = this_instr;
+                _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, BINARY_SUBSCR_KW);
+                DISPATCH_SAME_OPARG();
+            }
+            STAT_INC(BINARY_SUBSCR_KW, deferred);
+            ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+            #endif  /* ENABLE_SPECIALIZATION */
+        }
+
+        op(_BINARY_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
             /* container[sub, name=value, ...] */
             PyFunctionObject *getitem = oparg == 0 ? NULL :
                 subscript_kw_function(tstate, items[0], &_Py_ID(__getitem__));
@@ -815,7 +842,42 @@ dummy_func(
             ERROR_IF(res == NULL, error);
         }
 
-        inst(STORE_SUBSCR_KW, (items[oparg + 3], kwnames, kwargs if (oparg == 0) -- res)) {
+        macro(BINARY_SUBSCR_KW) = _SPECIALIZE_BINARY_SUBSCR_KW + unused/6 + _BINARY_SUBSCR_KW;
+
+        /* The dunder, a Python function, takes the arguments as they are:
+         * see subscript_push_frame_fast() in ceval.c. */
+        inst(BINARY_SUBSCR_KW_PY, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(getitem));
+            PyFunctionObject *func = (PyFunctionObject *)getitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, items, 2, items + 2, kwnames);
+            DEOPT_IF(new_frame == NULL);
+            STAT_INC(BINARY_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        family(STORE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
+            STORE_SUBSCR_KW_PY,
+        };
+
+        specializing op(_SPECIALIZE_STORE_SUBSCR_KW, (counter/1, items[oparg + 3], kwnames, kwargs if (oparg == 0) -- items[oparg + 3], kwnames, kwargs if (oparg == 0))) {
+            #if ENABLE_SPECIALIZATION
+            if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                next_instr = this_instr;
+                _Py_Specialize_SubscrKw(items[1], kwnames, next_instr, STORE_SUBSCR_KW);
+                DISPATCH_SAME_OPARG();
+            }
+            STAT_INC(STORE_SUBSCR_KW, deferred);
+            ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+            #endif  /* ENABLE_SPECIALIZATION */
+        }
+
+        op(_STORE_SUBSCR_KW, (items[oparg + 3], kwnames, kwargs if (oparg == 0) -- res)) {
             /* container[sub, name=value, ...] = v */
             /* The value comes first on the stack, third to __setitem__(). */
             PyObject *v = items[0];
@@ -850,7 +912,42 @@ dummy_func(
             res = Py_None;
         }
 
-        inst(DELETE_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
+        macro(STORE_SUBSCR_KW) = _SPECIALIZE_STORE_SUBSCR_KW + unused/6 + _STORE_SUBSCR_KW;
+
+        inst(STORE_SUBSCR_KW_PY, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, kwargs if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            /* The value comes first on the stack, third to __setitem__(). */
+            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(setitem));
+            PyFunctionObject *func = (PyFunctionObject *)setitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
+            PyObject *args[3] = {items[1], items[2], items[0]};
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, args, 3, items + 3, kwnames);
+            DEOPT_IF(new_frame == NULL);
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        family(DELETE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
+            DELETE_SUBSCR_KW_PY,
+        };
+
+        specializing op(_SPECIALIZE_DELETE_SUBSCR_KW, (counter/1, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- items[oparg + 2], kwnames, kwargs if (oparg == 0))) {
+            #if ENABLE_SPECIALIZATION
+            if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                next_instr = this_instr;
+                _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, DELETE_SUBSCR_KW);
+                DISPATCH_SAME_OPARG();
+            }
+            STAT_INC(DELETE_SUBSCR_KW, deferred);
+            ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+            #endif  /* ENABLE_SPECIALIZATION */
+        }
+
+        op(_DELETE_SUBSCR_KW, (items[oparg + 2], kwnames, kwargs if (oparg == 0) -- res)) {
             /* del container[sub, name=value, ...] */
             PyFunctionObject *delitem = oparg == 0 ? NULL :
                 subscript_kw_function(tstate, items[0], &_Py_ID(__delitem__));
@@ -878,6 +975,23 @@ dummy_func(
             Py_XDECREF(kwargs);
             ERROR_IF(err, error);
             res = Py_None;
+        }
+
+        macro(DELETE_SUBSCR_KW) = _SPECIALIZE_DELETE_SUBSCR_KW + unused/6 + _DELETE_SUBSCR_KW;
+
+        inst(DELETE_SUBSCR_KW_PY, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(delitem));
+            PyFunctionObject *func = (PyFunctionObject *)delitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, items, 2, items + 2, kwnames);
+            DEOPT_IF(new_frame == NULL);
+            STAT_INC(DELETE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
         }
 
         inst(CALL_INTRINSIC_1, (value -- res)) {

@@ -258,6 +258,10 @@ subscript_kw_function(PyThreadState *tstate, PyObject *container,
 static _PyInterpreterFrame *
 subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
                         PyObject **args, size_t nargs, PyObject *kwnames);
+static _PyInterpreterFrame *
+subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
+                          PyObject **args, int nargs,
+                          PyObject **kwvalues, PyObject *kwnames);
 
 #ifdef HAVE_ERRNO_H
 #include <errno.h>
@@ -1749,6 +1753,95 @@ subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
         args, nargs, kwnames);
     Py_DECREF(kwnames);
     return new_frame;
+}
+
+/* The default of the keyword-only parameter of func whose name is name and
+   whose index among the keyword-only parameters is index, or NULL if it has
+   none.  A borrowed reference.  The dict of defaults is built in the order
+   of the parameters, so its entry at index is tried first, as LOAD_GLOBAL
+   tries the entry it saw last; any dict gives the right answer.  Never
+   fails: the names are exact strings and so are the keys tried. */
+static PyObject *
+kwonly_default(PyFunctionObject *func, Py_ssize_t index, PyObject *name)
+{
+    PyObject *kwdefs = func->func_kwdefaults;
+    if (kwdefs == NULL) {
+        return NULL;
+    }
+    assert(PyDict_Check(kwdefs));
+    PyDictObject *mp = (PyDictObject *)kwdefs;
+    if (mp->ma_values != NULL || !DK_IS_UNICODE(mp->ma_keys)) {
+        return NULL;
+    }
+    if (index < mp->ma_keys->dk_nentries) {
+        PyDictUnicodeEntry *ep = &DK_UNICODE_ENTRIES(mp->ma_keys)[index];
+        if (ep->me_key == name) {
+            return ep->me_value;
+        }
+    }
+    return PyDict_GetItemWithError(kwdefs, name);
+}
+
+/* Push the frame of func for a subscript (PEP 637), as BINARY_SUBSCR_GETITEM
+   does, when the arguments fit its parameters simply: nargs positional
+   arguments for exactly nargs positional parameters, no * or ** parameter,
+   the keywords named by kwnames (or none if it is NULL) all keyword-only
+   parameters, identical strings, and every other keyword-only parameter with
+   a default.  Then it consumes the args, the kwvalues and kwnames and
+   returns the new frame.  Otherwise it returns NULL, touches nothing and
+   the caller takes the general path. */
+static _PyInterpreterFrame *
+subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
+                          PyObject **args, int nargs,
+                          PyObject **kwvalues, PyObject *kwnames)
+{
+    PyCodeObject *code = (PyCodeObject *)func->func_code;
+    int kwonly = code->co_kwonlyargcount;
+    if ((code->co_flags & (CO_VARARGS | CO_VARKEYWORDS | CO_OPTIMIZED))
+            != CO_OPTIMIZED ||
+        code->co_argcount != nargs ||
+        kwonly > _PY_SUBSCRIPT_MAX_KWONLY ||
+        !_PyThreadState_HasStackSpace(tstate, code->co_framesize))
+    {
+        return NULL;
+    }
+    PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames,
+                                               nargs);
+    PyObject *values[_PY_SUBSCRIPT_MAX_KWONLY];
+    int given = 0;  /* A bit per keyword-only parameter given a value */
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        int j = 0;
+        while (j < kwonly && names[j] != name) {
+            j++;
+        }
+        if (j == kwonly || (given & (1 << j))) {
+            return NULL;
+        }
+        given |= 1 << j;
+        values[j] = kwvalues[i];
+    }
+    for (int j = 0; j < kwonly; j++) {
+        if (!(given & (1 << j))) {
+            values[j] = kwonly_default(func, j, names[j]);
+            if (values[j] == NULL) {
+                assert(!_PyErr_Occurred(tstate));
+                return NULL;
+            }
+        }
+    }
+    _PyInterpreterFrame *frame = _PyFrame_PushUnchecked(
+        tstate, (PyFunctionObject *)Py_NewRef(func), nargs + kwonly);
+    for (int i = 0; i < nargs; i++) {
+        frame->localsplus[i] = args[i];
+    }
+    for (int j = 0; j < kwonly; j++) {
+        frame->localsplus[nargs + j] = (given & (1 << j)) ?
+            values[j] : Py_NewRef(values[j]);
+    }
+    Py_XDECREF(kwnames);
+    return frame;
 }
 
 /* Consumes references to func, locals and all the args */

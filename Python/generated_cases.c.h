@@ -501,60 +501,119 @@
             DEOPT_IF(getitem->func_version != cached_version, BINARY_SUBSCR);
             PyCodeObject *code = (PyCodeObject *)getitem->func_code;
             assert(code->co_argcount == 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR);
-            STAT_INC(BINARY_SUBSCR, hit);
-            Py_INCREF(getitem);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2);
+            _PyInterpreterFrame *new_frame;
+            if (code->co_kwonlyargcount == 0) {
+                DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR);
+                STAT_INC(BINARY_SUBSCR, hit);
+                Py_INCREF(getitem);
+                new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2);
+                new_frame->localsplus[0] = container;
+                new_frame->localsplus[1] = sub;
+            }
+            else {
+                /* __getitem__(self, i, *, k=None): the defaults (PEP 637) */
+                PyObject *args[2] = {container, sub};
+                new_frame = subscript_push_frame_fast(tstate, getitem,
+                    args, 2, NULL, NULL);
+                DEOPT_IF(new_frame == NULL, BINARY_SUBSCR);
+                STAT_INC(BINARY_SUBSCR, hit);
+            }
             STACK_SHRINK(2);
-            new_frame->localsplus[0] = container;
-            new_frame->localsplus[1] = sub;
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
         }
 
         TARGET(BINARY_SUBSCR_KW) {
-            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
-            (void)this_instr;
-            next_instr += 1;
+            frame->instr_ptr = next_instr;
+            next_instr += 8;
             INSTRUCTION_STATS(BINARY_SUBSCR_KW);
+            PREDICTED(BINARY_SUBSCR_KW);
+            _Py_CODEUNIT *this_instr = next_instr - 8;
+            (void)this_instr;
             PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             PyObject *res;
+            // _SPECIALIZE_BINARY_SUBSCR_KW
             if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            /* container[sub, name=value, ...] */
-            PyFunctionObject *getitem = oparg == 0 ? NULL :
-            subscript_kw_function(tstate, items[0], &_Py_ID(__getitem__));
-            if (getitem != NULL) {
-                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
-                    tstate, getitem, items, 2, kwnames);
-                // Manipulate stack directly since we leave using DISPATCH_INLINED().
-                STACK_SHRINK(oparg + 3);
-                // The frame has stolen all the arguments from the stack,
-                // so there is no need to clean them up.
-                if (new_frame == NULL) {
-                    goto error;
+            {
+                uint16_t counter = read_u16(&this_instr[1].cache);
+                (void)counter;
+                #if ENABLE_SPECIALIZATION
+                if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                    next_instr = this_instr;
+                    _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, BINARY_SUBSCR_KW);
+                    DISPATCH_SAME_OPARG();
                 }
-                frame->return_offset = (uint16_t)(next_instr - this_instr);
-                DISPATCH_INLINED(new_frame);
+                STAT_INC(BINARY_SUBSCR_KW, deferred);
+                ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+                #endif  /* ENABLE_SPECIALIZATION */
             }
-            if (oparg) {
-                res = _PyObject_GetItemKw(items, kwnames);
+            /* Skip 6 cache entries */
+            // _BINARY_SUBSCR_KW
+            {
+                /* container[sub, name=value, ...] */
+                PyFunctionObject *getitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__getitem__));
+                if (getitem != NULL) {
+                    _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                        tstate, getitem, items, 2, kwnames);
+                    // Manipulate stack directly since we leave using DISPATCH_INLINED().
+                    STACK_SHRINK(oparg + 3);
+                    // The frame has stolen all the arguments from the stack,
+                    // so there is no need to clean them up.
+                    if (new_frame == NULL) {
+                        goto error;
+                    }
+                    frame->return_offset = (uint16_t)(next_instr - this_instr);
+                    DISPATCH_INLINED(new_frame);
+                }
+                if (oparg) {
+                    res = _PyObject_GetItemKw(items, kwnames);
+                }
+                else {
+                    res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
+                }
+                for (int i = 0; i < oparg + 2; i++) {
+                    Py_DECREF(items[i]);
+                }
+                Py_XDECREF(kwnames);
+                Py_XDECREF(kwargs);
+                if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
             }
-            else {
-                res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
-            }
-            for (int i = 0; i < oparg + 2; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
-            if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
             stack_pointer += -(oparg + 2) - ((oparg == 0) ? 1 : 0);
             DISPATCH();
+        }
+
+        TARGET(BINARY_SUBSCR_KW_PY) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(BINARY_SUBSCR_KW_PY);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *getitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(getitem));
+            PyFunctionObject *func = (PyFunctionObject *)getitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, BINARY_SUBSCR_KW);
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, items, 2, items + 2, kwnames);
+            DEOPT_IF(new_frame == NULL, BINARY_SUBSCR_KW);
+            STAT_INC(BINARY_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
         }
 
         TARGET(BINARY_SUBSCR_LIST_INT) {
@@ -2615,47 +2674,95 @@
         }
 
         TARGET(DELETE_SUBSCR_KW) {
-            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
-            (void)this_instr;
-            next_instr += 1;
+            frame->instr_ptr = next_instr;
+            next_instr += 8;
             INSTRUCTION_STATS(DELETE_SUBSCR_KW);
+            PREDICTED(DELETE_SUBSCR_KW);
+            _Py_CODEUNIT *this_instr = next_instr - 8;
+            (void)this_instr;
             PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             PyObject *res;
+            // _SPECIALIZE_DELETE_SUBSCR_KW
             if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            /* del container[sub, name=value, ...] */
-            PyFunctionObject *delitem = oparg == 0 ? NULL :
-            subscript_kw_function(tstate, items[0], &_Py_ID(__delitem__));
-            if (delitem != NULL) {
-                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
-                    tstate, delitem, items, 2, kwnames);
-                STACK_SHRINK(oparg + 3);
-                if (new_frame == NULL) {
-                    goto error;
+            {
+                uint16_t counter = read_u16(&this_instr[1].cache);
+                (void)counter;
+                #if ENABLE_SPECIALIZATION
+                if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                    next_instr = this_instr;
+                    _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, DELETE_SUBSCR_KW);
+                    DISPATCH_SAME_OPARG();
                 }
-                frame->return_offset = (uint16_t)(next_instr - this_instr);
-                DISPATCH_INLINED(new_frame);
+                STAT_INC(DELETE_SUBSCR_KW, deferred);
+                ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+                #endif  /* ENABLE_SPECIALIZATION */
             }
-            int err;
-            if (oparg) {
-                err = _PyObject_DelItemKw(items, kwnames);
+            /* Skip 6 cache entries */
+            // _DELETE_SUBSCR_KW
+            {
+                /* del container[sub, name=value, ...] */
+                PyFunctionObject *delitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__delitem__));
+                if (delitem != NULL) {
+                    _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                        tstate, delitem, items, 2, kwnames);
+                    STACK_SHRINK(oparg + 3);
+                    if (new_frame == NULL) {
+                        goto error;
+                    }
+                    frame->return_offset = (uint16_t)(next_instr - this_instr);
+                    DISPATCH_INLINED(new_frame);
+                }
+                int err;
+                if (oparg) {
+                    err = _PyObject_DelItemKw(items, kwnames);
+                }
+                else {
+                    err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
+                }
+                for (int i = 0; i < oparg + 2; i++) {
+                    Py_DECREF(items[i]);
+                }
+                Py_XDECREF(kwnames);
+                Py_XDECREF(kwargs);
+                if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
+                res = Py_None;
             }
-            else {
-                err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
-            }
-            for (int i = 0; i < oparg + 2; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
-            if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
-            res = Py_None;
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
             stack_pointer += -(oparg + 2) - ((oparg == 0) ? 1 : 0);
             DISPATCH();
+        }
+
+        TARGET(DELETE_SUBSCR_KW_PY) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(DELETE_SUBSCR_KW_PY);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *delitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(delitem));
+            PyFunctionObject *func = (PyFunctionObject *)delitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, DELETE_SUBSCR_KW);
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, items, 2, items + 2, kwnames);
+            DEOPT_IF(new_frame == NULL, DELETE_SUBSCR_KW);
+            STAT_INC(DELETE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
         }
 
         TARGET(DICT_MERGE) {
@@ -5899,52 +6006,102 @@
         }
 
         TARGET(STORE_SUBSCR_KW) {
-            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
-            (void)this_instr;
-            next_instr += 1;
+            frame->instr_ptr = next_instr;
+            next_instr += 8;
             INSTRUCTION_STATS(STORE_SUBSCR_KW);
+            PREDICTED(STORE_SUBSCR_KW);
+            _Py_CODEUNIT *this_instr = next_instr - 8;
+            (void)this_instr;
             PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             PyObject *res;
+            // _SPECIALIZE_STORE_SUBSCR_KW
             if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
-            /* container[sub, name=value, ...] = v */
-            /* The value comes first on the stack, third to __setitem__(). */
-            PyObject *v = items[0];
-            items[0] = items[1];
-            items[1] = items[2];
-            items[2] = v;
-            PyFunctionObject *setitem = oparg == 0 ? NULL :
-            subscript_kw_function(tstate, items[0], &_Py_ID(__setitem__));
-            if (setitem != NULL) {
-                _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
-                    tstate, setitem, items, 3, kwnames);
-                STACK_SHRINK(oparg + 4);
-                if (new_frame == NULL) {
-                    goto error;
+            {
+                uint16_t counter = read_u16(&this_instr[1].cache);
+                (void)counter;
+                #if ENABLE_SPECIALIZATION
+                if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
+                    next_instr = this_instr;
+                    _Py_Specialize_SubscrKw(items[1], kwnames, next_instr, STORE_SUBSCR_KW);
+                    DISPATCH_SAME_OPARG();
                 }
-                frame->return_offset = (uint16_t)(next_instr - this_instr);
-                DISPATCH_INLINED(new_frame);
+                STAT_INC(STORE_SUBSCR_KW, deferred);
+                ADVANCE_ADAPTIVE_COUNTER(this_instr[1].counter);
+                #endif  /* ENABLE_SPECIALIZATION */
             }
-            int err;
-            if (oparg) {
-                err = _PyObject_SetItemKw(items, kwnames);
+            /* Skip 6 cache entries */
+            // _STORE_SUBSCR_KW
+            {
+                /* container[sub, name=value, ...] = v */
+                /* The value comes first on the stack, third to __setitem__(). */
+                PyObject *v = items[0];
+                items[0] = items[1];
+                items[1] = items[2];
+                items[2] = v;
+                PyFunctionObject *setitem = oparg == 0 ? NULL :
+                subscript_kw_function(tstate, items[0], &_Py_ID(__setitem__));
+                if (setitem != NULL) {
+                    _PyInterpreterFrame *new_frame = subscript_kw_push_frame(
+                        tstate, setitem, items, 3, kwnames);
+                    STACK_SHRINK(oparg + 4);
+                    if (new_frame == NULL) {
+                        goto error;
+                    }
+                    frame->return_offset = (uint16_t)(next_instr - this_instr);
+                    DISPATCH_INLINED(new_frame);
+                }
+                int err;
+                if (oparg) {
+                    err = _PyObject_SetItemKw(items, kwnames);
+                }
+                else {
+                    err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
+                }
+                for (int i = 0; i < oparg + 3; i++) {
+                    Py_DECREF(items[i]);
+                }
+                Py_XDECREF(kwnames);
+                Py_XDECREF(kwargs);
+                if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 3); goto error; }
+                res = Py_None;
             }
-            else {
-                err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
-            }
-            for (int i = 0; i < oparg + 3; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
-            if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 3); goto error; }
-            res = Py_None;
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)] = res;
             stack_pointer += -(oparg + 3) - ((oparg == 0) ? 1 : 0);
             DISPATCH();
+        }
+
+        TARGET(STORE_SUBSCR_KW_PY) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(STORE_SUBSCR_KW_PY);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwargs = NULL;
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *setitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
+            /* The value comes first on the stack, third to __setitem__(). */
+            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version, STORE_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(setitem));
+            PyFunctionObject *func = (PyFunctionObject *)setitem;
+            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, STORE_SUBSCR_KW);
+            PyObject *args[3] = {items[1], items[2], items[0]};
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, func, args, 3, items + 3, kwnames);
+            DEOPT_IF(new_frame == NULL, STORE_SUBSCR_KW);
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
         }
 
         TARGET(STORE_SUBSCR_LIST_INT) {

@@ -1526,6 +1526,33 @@ type_get_version(PyTypeObject *t, int opcode)
     return version;
 }
 
+/* PEP 637: a __getitem__(self, i, *, k=None) is called inline by
+   BINARY_SUBSCR_GETITEM as a __getitem__(self, i) is, the keyword-only
+   parameters taking their defaults.  True if all of them have one. */
+static int
+kwonly_with_defaults(PyFunctionObject *func)
+{
+    PyCodeObject *code = (PyCodeObject *)func->func_code;
+    int flags = code->co_flags;
+    if ((flags & (CO_VARKEYWORDS | CO_VARARGS)) || !(flags & CO_OPTIMIZED) ||
+        code->co_kwonlyargcount > _PY_SUBSCRIPT_MAX_KWONLY ||
+        func->func_kwdefaults == NULL ||
+        !DK_IS_UNICODE(((PyDictObject *)func->func_kwdefaults)->ma_keys))
+    {
+        return 0;
+    }
+    for (int i = 0; i < code->co_kwonlyargcount; i++) {
+        PyObject *name = PyTuple_GET_ITEM(code->co_localsplusnames,
+                                          code->co_argcount + i);
+        /* Only exact strings as keys: no error and no code to run */
+        if (PyDict_GetItemWithError(func->func_kwdefaults, name) == NULL) {
+            assert(!PyErr_Occurred());
+            return 0;
+        }
+    }
+    return 1;
+}
+
 void
 _Py_Specialize_BinarySubscr(
      PyObject *container, PyObject *sub, _Py_CODEUNIT *instr)
@@ -1588,6 +1615,11 @@ _Py_Specialize_BinarySubscr(
         PyFunctionObject *func = (PyFunctionObject *)descriptor;
         PyCodeObject *fcode = (PyCodeObject *)func->func_code;
         int kind = function_kind(fcode);
+        if (kind == SPEC_FAIL_CODE_COMPLEX_PARAMETERS &&
+            kwonly_with_defaults(func))
+        {
+            kind = SIMPLE_FUNCTION;
+        }
         if (kind != SIMPLE_FUNCTION) {
             SPECIALIZATION_FAIL(BINARY_SUBSCR, kind);
             goto fail;
@@ -1943,6 +1975,97 @@ specialize_c_call(PyObject *callable, _Py_CODEUNIT *instr, int nargs)
             instr->op.code = CALL_NON_PY_GENERAL;
             return 0;
     }
+}
+
+/* Subscripts with keywords (PEP 637): the dunder of the type of container,
+   a Python function, gets its frame pushed with the arguments as they are
+   if its parameters take them simply (subscript_push_frame_fast() in
+   ceval.c checks the rest at each call). */
+void
+_Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
+                        _Py_CODEUNIT *instr, int opcode)
+{
+    assert(ENABLE_SPECIALIZATION);
+    assert(_PyOpcode_Caches[opcode] == INLINE_CACHE_ENTRIES_SUBSCR_KW);
+    _PySubscrKwCache *cache = (_PySubscrKwCache *)(instr + 1);
+    PyObject *name;
+    int nargs, specialized;
+    switch (opcode) {
+        case BINARY_SUBSCR_KW:
+            name = &_Py_ID(__getitem__);
+            nargs = 2;
+            specialized = BINARY_SUBSCR_KW_PY;
+            break;
+        case STORE_SUBSCR_KW:
+            name = &_Py_ID(__setitem__);
+            nargs = 3;
+            specialized = STORE_SUBSCR_KW_PY;
+            break;
+        default:
+            assert(opcode == DELETE_SUBSCR_KW);
+            name = &_Py_ID(__delitem__);
+            nargs = 2;
+            specialized = DELETE_SUBSCR_KW_PY;
+            break;
+    }
+    if (kwnames == NULL) {
+        /* container[..., **mapping] */
+        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_OTHER);
+        goto fail;
+    }
+    if (_PyInterpreterState_GET()->eval_frame) {
+        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_OTHER);
+        goto fail;
+    }
+    PyTypeObject *type = Py_TYPE(container);
+    PyObject *descr = _PyType_Lookup(type, name);
+    if (descr == NULL || Py_TYPE(descr) != &PyFunction_Type ||
+        ((PyFunctionObject *)descr)->vectorcall != _PyFunction_Vectorcall)
+    {
+        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_OTHER);
+        goto fail;
+    }
+    PyCodeObject *code = (PyCodeObject *)PyFunction_GET_CODE(descr);
+    int kwonly = code->co_kwonlyargcount;
+    if ((code->co_flags & (CO_VARKEYWORDS | CO_VARARGS)) ||
+        !(code->co_flags & CO_OPTIMIZED) || kwonly > _PY_SUBSCRIPT_MAX_KWONLY)
+    {
+        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_CODE_COMPLEX_PARAMETERS);
+        goto fail;
+    }
+    if (code->co_argcount != nargs) {
+        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_WRONG_NUMBER_ARGUMENTS);
+        goto fail;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(kwnames); i++) {
+        PyObject *kwname = PyTuple_GET_ITEM(kwnames, i);
+        int j = 0;
+        while (j < kwonly && PyTuple_GET_ITEM(code->co_localsplusnames,
+                                              nargs + j) != kwname) {
+            j++;
+        }
+        if (j == kwonly) {
+            /* Not a keyword-only parameter (or not the same string) */
+            SPECIALIZATION_FAIL(opcode, SPEC_FAIL_CODE_COMPLEX_PARAMETERS);
+            goto fail;
+        }
+    }
+    uint32_t version = type_get_version(type, opcode);
+    if (version == 0) {
+        goto fail;
+    }
+    write_u32(cache->type_version, version);
+    write_obj(cache->func, descr);
+    instr->op.code = specialized;
+    STAT_INC(opcode, success);
+    assert(!PyErr_Occurred());
+    cache->counter = adaptive_counter_cooldown();
+    return;
+fail:
+    STAT_INC(opcode, failure);
+    assert(!PyErr_Occurred());
+    instr->op.code = opcode;
+    cache->counter = adaptive_counter_backoff(cache->counter);
 }
 
 void

@@ -162,6 +162,19 @@ typedef struct {
 
 #define INLINE_CACHE_ENTRIES_STORE_SUBSCR CACHE_ENTRIES(_PyStoreSubscrCache)
 
+/* BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW (PEP 637) */
+typedef struct {
+    _Py_BackoffCounter counter;
+    uint16_t type_version[2];
+    uint16_t func[4];
+} _PySubscrKwCache;
+
+#define INLINE_CACHE_ENTRIES_SUBSCR_KW CACHE_ENTRIES(_PySubscrKwCache)
+
+/* The most keyword-only parameters a dunder called inline by a specialized
+   subscript may have (see subscript_push_frame_fast() in ceval.c). */
+#define _PY_SUBSCRIPT_MAX_KWONLY 16
+
 typedef struct {
     _Py_BackoffCounter counter;
 } _PyForIterCache;
@@ -332,6 +345,8 @@ extern void _Py_Specialize_BinarySubscr(PyObject *sub, PyObject *container,
                                         _Py_CODEUNIT *instr);
 extern void _Py_Specialize_StoreSubscr(PyObject *container, PyObject *sub,
                                        _Py_CODEUNIT *instr);
+extern void _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
+                                    _Py_CODEUNIT *instr, int opcode);
 extern void _Py_Specialize_Call(PyObject *callable, _Py_CODEUNIT *instr,
                                 int nargs);
 extern void _Py_Specialize_BinaryOp(PyObject *lhs, PyObject *rhs, _Py_CODEUNIT *instr,

@@ -69,6 +69,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 2;
         case BINARY_SUBSCR_KW:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
+        case BINARY_SUBSCR_KW_PY:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case BINARY_SUBSCR_LIST_INT:
             return 2;
         case BINARY_SUBSCR_STR_INT:
@@ -180,6 +182,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
         case DELETE_SUBSCR:
             return 2;
         case DELETE_SUBSCR_KW:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
+        case DELETE_SUBSCR_KW_PY:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case DICT_MERGE:
             return 5 + (oparg - 1);
@@ -427,6 +431,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 3;
         case STORE_SUBSCR_KW:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
+        case STORE_SUBSCR_KW_PY:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
         case STORE_SUBSCR_LIST_INT:
             return 3;
         case SWAP:
@@ -507,6 +513,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
         case BINARY_SUBSCR_GETITEM:
             return 1;
         case BINARY_SUBSCR_KW:
+            return 1;
+        case BINARY_SUBSCR_KW_PY:
             return 1;
         case BINARY_SUBSCR_LIST_INT:
             return 1;
@@ -619,6 +627,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
         case DELETE_SUBSCR:
             return 0;
         case DELETE_SUBSCR_KW:
+            return 1;
+        case DELETE_SUBSCR_KW_PY:
             return 1;
         case DICT_MERGE:
             return 4 + (oparg - 1);
@@ -866,6 +876,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
             return 0;
         case STORE_SUBSCR_KW:
             return 1;
+        case STORE_SUBSCR_KW_PY:
+            return 1;
         case STORE_SUBSCR_LIST_INT:
             return 0;
         case SWAP:
@@ -916,11 +928,12 @@ enum InstructionFormat {
     INSTR_FMT_IBC = 2,
     INSTR_FMT_IBC00 = 3,
     INSTR_FMT_IBC000 = 4,
-    INSTR_FMT_IBC00000000 = 5,
-    INSTR_FMT_IX = 6,
-    INSTR_FMT_IXC = 7,
-    INSTR_FMT_IXC00 = 8,
-    INSTR_FMT_IXC000 = 9,
+    INSTR_FMT_IBC000000 = 5,
+    INSTR_FMT_IBC00000000 = 6,
+    INSTR_FMT_IX = 7,
+    INSTR_FMT_IXC = 8,
+    INSTR_FMT_IXC00 = 9,
+    INSTR_FMT_IXC000 = 10,
 };
 
 #define IS_VALID_OPCODE(OP) \
@@ -991,7 +1004,8 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [BINARY_SUBSCR] = { true, INSTR_FMT_IXC, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_DICT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_GETITEM] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ESCAPES_FLAG },
-    [BINARY_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [BINARY_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [BINARY_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_STR_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_TUPLE_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
@@ -1047,7 +1061,8 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [DELETE_GLOBAL] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_NAME_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_NAME] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_NAME_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_SUBSCR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
-    [DELETE_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [DELETE_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [DELETE_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [DICT_MERGE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [DICT_UPDATE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [END_ASYNC_FOR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
@@ -1170,7 +1185,8 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [STORE_SLICE] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR] = { true, INSTR_FMT_IXC, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR_DICT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
-    [STORE_SUBSCR_KW] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [STORE_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
+    [STORE_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [STORE_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [SWAP] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_PURE_FLAG },
     [TO_BOOL] = { true, INSTR_FMT_IXC00, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
@@ -1397,6 +1413,7 @@ const char *_PyOpcode_OpName[268] = {
     [BINARY_SUBSCR_DICT] = "BINARY_SUBSCR_DICT",
     [BINARY_SUBSCR_GETITEM] = "BINARY_SUBSCR_GETITEM",
     [BINARY_SUBSCR_KW] = "BINARY_SUBSCR_KW",
+    [BINARY_SUBSCR_KW_PY] = "BINARY_SUBSCR_KW_PY",
     [BINARY_SUBSCR_LIST_INT] = "BINARY_SUBSCR_LIST_INT",
     [BINARY_SUBSCR_STR_INT] = "BINARY_SUBSCR_STR_INT",
     [BINARY_SUBSCR_TUPLE_INT] = "BINARY_SUBSCR_TUPLE_INT",
@@ -1453,6 +1470,7 @@ const char *_PyOpcode_OpName[268] = {
     [DELETE_NAME] = "DELETE_NAME",
     [DELETE_SUBSCR] = "DELETE_SUBSCR",
     [DELETE_SUBSCR_KW] = "DELETE_SUBSCR_KW",
+    [DELETE_SUBSCR_KW_PY] = "DELETE_SUBSCR_KW_PY",
     [DICT_MERGE] = "DICT_MERGE",
     [DICT_UPDATE] = "DICT_UPDATE",
     [END_ASYNC_FOR] = "END_ASYNC_FOR",
@@ -1589,6 +1607,7 @@ const char *_PyOpcode_OpName[268] = {
     [STORE_SUBSCR] = "STORE_SUBSCR",
     [STORE_SUBSCR_DICT] = "STORE_SUBSCR_DICT",
     [STORE_SUBSCR_KW] = "STORE_SUBSCR_KW",
+    [STORE_SUBSCR_KW_PY] = "STORE_SUBSCR_KW_PY",
     [STORE_SUBSCR_LIST_INT] = "STORE_SUBSCR_LIST_INT",
     [SWAP] = "SWAP",
     [TO_BOOL] = "TO_BOOL",
@@ -1618,6 +1637,9 @@ const uint8_t _PyOpcode_Caches[256] = {
     [TO_BOOL] = 3,
     [BINARY_SUBSCR] = 1,
     [STORE_SUBSCR] = 1,
+    [BINARY_SUBSCR_KW] = 7,
+    [STORE_SUBSCR_KW] = 7,
+    [DELETE_SUBSCR_KW] = 7,
     [SEND] = 1,
     [UNPACK_SEQUENCE] = 1,
     [STORE_ATTR] = 4,
@@ -1655,6 +1677,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [BINARY_SUBSCR_DICT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_GETITEM] = BINARY_SUBSCR,
     [BINARY_SUBSCR_KW] = BINARY_SUBSCR_KW,
+    [BINARY_SUBSCR_KW_PY] = BINARY_SUBSCR_KW,
     [BINARY_SUBSCR_LIST_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_STR_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_TUPLE_INT] = BINARY_SUBSCR,
@@ -1711,6 +1734,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [DELETE_NAME] = DELETE_NAME,
     [DELETE_SUBSCR] = DELETE_SUBSCR,
     [DELETE_SUBSCR_KW] = DELETE_SUBSCR_KW,
+    [DELETE_SUBSCR_KW_PY] = DELETE_SUBSCR_KW,
     [DICT_MERGE] = DICT_MERGE,
     [DICT_UPDATE] = DICT_UPDATE,
     [END_ASYNC_FOR] = END_ASYNC_FOR,
@@ -1835,6 +1859,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [STORE_SUBSCR] = STORE_SUBSCR,
     [STORE_SUBSCR_DICT] = STORE_SUBSCR,
     [STORE_SUBSCR_KW] = STORE_SUBSCR_KW,
+    [STORE_SUBSCR_KW_PY] = STORE_SUBSCR_KW,
     [STORE_SUBSCR_LIST_INT] = STORE_SUBSCR,
     [SWAP] = SWAP,
     [TO_BOOL] = TO_BOOL,
@@ -1886,9 +1911,6 @@ const uint8_t _PyOpcode_Deopt[256] = {
     case 146: \
     case 147: \
     case 148: \
-    case 223: \
-    case 224: \
-    case 225: \
     case 226: \
     case 227: \
     case 228: \

@@ -538,6 +538,269 @@ class TestCallCache(TestBase):
         instantiate()
 
 
+@requires_specialization
+class TestKeywordSubscriptCache(TestBase):
+    # PEP 637: BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW call a
+    # Python dunder inline once specialized, and BINARY_SUBSCR_GETITEM calls
+    # a __getitem__ whose keyword-only parameters have defaults.  Every
+    # guard, when it fails, must give what the general path gives.
+    WARMUP = 1100
+
+    def make_class(self):
+        class C:
+            def __getitem__(self, i=None, *, k=None, l=None, m=None):
+                return ('get', i, k, l, m)
+            def __setitem__(self, i, v, *, k=None, l=None, m=None):
+                self.last = ('set', i, v, k, l, m)
+            def __delitem__(self, i, *, k=None, l=None, m=None):
+                self.last = ('del', i, k, l, m)
+        return C
+
+    def get(self, a, i):
+        return a[i, l=2]
+
+    def set(self, a, i):
+        a[i, k=1, m=3] = 'v'
+        return a.last
+
+    def delete(self, a, i):
+        del a[i, m=3]
+        return a.last
+
+    def warm(self, func, a):
+        func = types.FunctionType(func.__code__.replace(), globals())
+        for i in range(self.WARMUP):
+            func(self, a, i)
+        return func
+
+    @disabling_optimizer
+    def test_specialized(self):
+        a = self.make_class()()
+        get = self.warm(self.get, a)
+        self.assert_specialized(get, "BINARY_SUBSCR_KW_PY")
+        self.assertEqual(get(self, a, 5), ('get', 5, None, 2, None))
+        set_ = self.warm(self.set, a)
+        self.assert_specialized(set_, "STORE_SUBSCR_KW_PY")
+        self.assertEqual(set_(self, a, 5), ('set', 5, 'v', 1, None, 3))
+        delete = self.warm(self.delete, a)
+        self.assert_specialized(delete, "DELETE_SUBSCR_KW_PY")
+        self.assertEqual(delete(self, a, 5), ('del', 5, None, None, 3))
+
+    @disabling_optimizer
+    def test_keyword_only_subscript_specialized(self):
+        def f(a):
+            return a[k=1]
+        a = self.make_class()()
+        for _ in range(self.WARMUP):
+            f(a)
+        self.assert_specialized(f, "BINARY_SUBSCR_KW_PY")
+        self.assertEqual(f(a), ('get', (), 1, None, None))
+
+    @disabling_optimizer
+    def test_type_changed(self):
+        a = self.make_class()()
+        get, set_, delete = (self.warm(f, a)
+                             for f in (self.get, self.set, self.delete))
+        b = self.make_class()()
+        self.assertEqual(get(self, b, 1), ('get', 1, None, 2, None))
+        self.assertEqual(set_(self, b, 1), ('set', 1, 'v', 1, None, 3))
+        self.assertEqual(delete(self, b, 1), ('del', 1, None, None, 3))
+        d = {}
+        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
+            get(self, d, 1)
+        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
+            set_(self, d, 1)
+        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
+            delete(self, d, 1)
+
+    @disabling_optimizer
+    def test_dunder_replaced(self):
+        C = self.make_class()
+        a = C()
+        get, set_, delete = (self.warm(f, a)
+                             for f in (self.get, self.set, self.delete))
+        C.__getitem__ = lambda self, i, **kw: ('new get', i, kw)
+        C.__setitem__ = lambda self, i, v, **kw: setattr(self, 'last', kw)
+        C.__delitem__ = lambda self, i, **kw: setattr(self, 'last', i)
+        self.assertEqual(get(self, a, 1), ('new get', 1, {'l': 2}))
+        self.assertEqual(set_(self, a, 1), {'k': 1, 'm': 3})
+        self.assertEqual(delete(self, a, 1), 1)
+        del C.__getitem__
+        with self.assertRaisesRegex(TypeError, "not subscriptable"):
+            get(self, a, 1)
+
+    @disabling_optimizer
+    def test_instance_attribute_ignored(self):
+        a = self.make_class()()
+        get = self.warm(self.get, a)
+        a.__getitem__ = lambda *args, **kwargs: 'instance'
+        self.assertEqual(get(self, a, 1), ('get', 1, None, 2, None))
+
+    @disabling_optimizer
+    def test_code_replaced(self):
+        C = self.make_class()
+        a = C()
+        get = self.warm(self.get, a)
+        # Wrong argument count: one more positional parameter (which takes
+        # the function's default, None).
+        def getitem(self, i, j, *, l=None):
+            return ('three', i, j, l)
+        C.__getitem__.__code__ = getitem.__code__
+        self.assertEqual(get(self, a, 1), ('three', 1, None, 2))
+        # The keyword is no longer keyword-only.
+        def getitem(self, i, l=None):
+            return ('two', i, l)
+        C.__getitem__.__code__ = getitem.__code__
+        self.assertEqual(get(self, a, 1), ('two', 1, 2))
+        # ** parameter
+        def getitem(self, i, **kwargs):
+            return ('kwargs', i, kwargs)
+        C.__getitem__.__code__ = getitem.__code__
+        self.assertEqual(get(self, a, 1), ('kwargs', 1, {'l': 2}))
+        # The keyword is unknown.
+        def getitem(self, i, *, k=None):
+            return ('k', i, k)
+        C.__getitem__.__code__ = getitem.__code__
+        with self.assertRaisesRegex(TypeError,
+                                    "unexpected keyword argument 'l'"):
+            get(self, a, 1)
+
+    @disabling_optimizer
+    def test_defaults_changed(self):
+        C = self.make_class()
+        a = C()
+        get = self.warm(self.get, a)
+        C.__getitem__.__kwdefaults__['m'] = 'M'
+        self.assertEqual(get(self, a, 1), ('get', 1, None, 2, 'M'))
+        C.__getitem__.__kwdefaults__ = {'m': 'm', 'k': 'k'}
+        self.assertEqual(get(self, a, 1), ('get', 1, 'k', 2, 'm'))
+        del C.__getitem__.__kwdefaults__['k']
+        with self.assertRaisesRegex(TypeError, r"__getitem__\(\) missing 1 "
+                                    r"required keyword-only argument: 'k'"):
+            get(self, a, 1)
+        C.__getitem__.__kwdefaults__ = None
+        with self.assertRaisesRegex(TypeError, "missing 2 required"):
+            get(self, a, 1)
+
+    @disabling_optimizer
+    def test_not_specialized(self):
+        class D:
+            def __getitem__(self, i, k=None, l=None):  # not keyword-only
+                return ('positional', i, l)
+        class E:
+            def __getitem__(self, i, **kwargs):
+                return ('kwargs', i, kwargs)
+        class F(dict):
+            pass
+        def mapping(a):
+            return a[1, **{'l': 2}]
+        for a, expected in [(D(), ('positional', 1, 2)),
+                            (E(), ('kwargs', 1, {'l': 2}))]:
+            get = self.warm(self.get, a)
+            self.assert_specialized(get, "BINARY_SUBSCR_KW")
+            self.assertEqual(get(self, a, 1), expected)
+            for _ in range(self.WARMUP):
+                mapping(a)
+            self.assert_specialized(mapping, "BINARY_SUBSCR_KW")
+            self.assertEqual(mapping(a), expected)
+        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
+            self.warm(self.get, F())
+
+    @disabling_optimizer
+    def test_eval_frame_hook(self):
+        # A PEP 523 frame evaluator sees every dunder call.
+        a = self.make_class()()
+        get = self.warm(self.get, a)
+        calls = []
+        _testinternalcapi.set_eval_frame_record(calls)
+        try:
+            get(self, a, 1)
+        finally:
+            _testinternalcapi.set_eval_frame_default()
+        self.assertIn('__getitem__', calls)
+
+    @disabling_optimizer
+    def test_getitem_keyword_only_defaults(self):
+        # A plain subscript on __getitem__(self, i, *, k=None) is
+        # specialized as on __getitem__(self, i).
+        class Q:
+            def __getitem__(self, i, *, k='k', l='l'):
+                return (i, k, l)
+        def f(q, i):
+            return q[i]
+        q = Q()
+        for i in range(self.WARMUP):
+            f(q, i)
+        self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
+        self.assertEqual(f(q, 1), (1, 'k', 'l'))
+        Q.__getitem__.__kwdefaults__['k'] = 'K'
+        self.assertEqual(f(q, 1), (1, 'K', 'l'))
+        del Q.__getitem__.__kwdefaults__['k']
+        with self.assertRaisesRegex(TypeError, r"__getitem__\(\) missing 1 "
+                                    r"required keyword-only argument: 'k'"):
+            f(q, 1)
+        Q.__getitem__.__kwdefaults__ = {'k': 1, 'l': 2}
+        self.assertEqual(f(q, 1), (1, 1, 2))
+
+    @disabling_optimizer
+    def test_getitem_keyword_only_without_default(self):
+        class Q:
+            def __getitem__(self, i, *, k):
+                return (i, k)
+        def f(q, i):
+            return q[i]
+        q = Q()
+        for i in range(self.WARMUP):
+            with self.assertRaisesRegex(TypeError, "missing 1 required"):
+                f(q, i)
+        self.assertNotIn("BINARY_SUBSCR_GETITEM",
+                         {i.opname for i in
+                          dis.get_instructions(f, adaptive=True)})
+
+    @disabling_optimizer
+    def test_cell_and_generator_dunders(self):
+        class Base:
+            def __getitem__(self, i, *, k=None):
+                return ('base', i, k)
+        class C(Base):
+            def __getitem__(self, i, *, k=None):
+                return super().__getitem__(i, k=k)  # uses a cell
+        def f(c, i):
+            return c[i, k=1], c[i]
+        c = C()
+        for i in range(self.WARMUP):
+            f(c, i)
+        self.assert_specialized(f, "BINARY_SUBSCR_KW_PY")
+        self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
+        self.assertEqual(f(c, 2), (('base', 2, 1), ('base', 2, None)))
+        class G:
+            def __getitem__(self, i, *, k=None):
+                yield i
+                yield k
+        def g(a, i):
+            return list(a[i, k=1])
+        for i in range(self.WARMUP):
+            g(G(), i)
+        self.assert_specialized(g, "BINARY_SUBSCR_KW_PY")
+        self.assertEqual(g(G(), 3), [3, 1])
+
+    @disabling_optimizer
+    def test_many_keyword_only_parameters(self):
+        # More keyword-only parameters than subscript_push_frame_fast()
+        # handles: not specialized, still right.
+        names = [f'k{n}' for n in range(20)]
+        ns = {}
+        exec(f"def __getitem__(self, i, *, {'=0, '.join(names)}=0):\n"
+             f"    return k19", ns)
+        C = type('C', (), ns)
+        def f(a):
+            return a[1, k19=19]
+        for _ in range(self.WARMUP):
+            f(C())
+        self.assert_specialized(f, "BINARY_SUBSCR_KW")
+        self.assertEqual(f(C()), 19)
+
+
 @threading_helper.requires_working_threading()
 @requires_specialization
 class TestRacesDoNotCrash(TestBase):
@@ -608,6 +871,37 @@ class TestRacesDoNotCrash(TestBase):
                 type(item).__getitem__ = lambda self, item: None
 
         opname = "BINARY_SUBSCR_GETITEM"
+        self.assert_races_do_not_crash(opname, get_items, read, write)
+
+    def test_binary_subscr_kw_py(self):
+        def get_items():
+            class C:
+                __getitem__ = lambda self, item, *, k=None: None
+
+            items = []
+            for _ in range(self.ITEMS):
+                item = C()
+                items.append(item)
+            return items
+
+        def read(items):
+            for item in items:
+                try:
+                    item[None, k=1]
+                except TypeError:
+                    pass
+
+        def write(items):
+            for item in items:
+                try:
+                    del item.__getitem__
+                except AttributeError:
+                    pass
+                type(item).__getitem__ = lambda self, item, *, k=None: None
+                type(item).__getitem__.__code__ = (
+                    (lambda self, item, *, j=None: None).__code__)
+
+        opname = "BINARY_SUBSCR_KW_PY"
         self.assert_races_do_not_crash(opname, get_items, read, write)
 
     def test_binary_subscr_list_int(self):

@@ -744,6 +744,10 @@ def assign_opcodes(
     instmap["BINARY_SUBSCR_KW"] = 119
     instmap["DELETE_SUBSCR_KW"] = 120
     instmap["STORE_SUBSCR_KW"] = 121
+    # Their specializations come after those of CPython 3.13.
+    instmap["BINARY_SUBSCR_KW_PY"] = 222
+    instmap["DELETE_SUBSCR_KW_PY"] = 223
+    instmap["STORE_SUBSCR_KW_PY"] = 224
 
     instrumented = [name for name in instructions if name.startswith("INSTRUMENTED")]
 
