@@ -864,11 +864,38 @@ def random_subscript(rng):
     return ", ".join(sources), index, keywords
 
 
-def check_random_subscript(rng):
-    """Compile and run one random keyword subscript in a random context.
-    Return None if it behaves as specified, else a description."""
+_UNSET = object()
+_KWONLY = ', '.join(f'{name}=_UNSET' for name in _NAMES)
+exec(f"""
+class KeywordOnlyRecorder(Recorder):
+    \"""A Recorder whose dunders take every name of _NAMES as a keyword-only
+    parameter: the specialized instructions call them inline.\"""
+
+    def __getitem__(self, i, /, *, {_KWONLY}):
+        kwargs = {{n: v for n, v in locals().items()
+                  if n in _NAMES and v is not _UNSET}}
+        self.calls.append(('G', (i,), kwargs))
+        return ('G', (i,), kwargs)
+
+    def __setitem__(self, i, v, /, *, {_KWONLY}):
+        kwargs = {{n: v for n, v in locals().items()
+                  if n in _NAMES and v is not _UNSET}}
+        self.calls.append(('S', (i, v), kwargs))
+
+    def __delitem__(self, i, /, *, {_KWONLY}):
+        kwargs = {{n: v for n, v in locals().items()
+                  if n in _NAMES and v is not _UNSET}}
+        self.calls.append(('D', (i,), kwargs))
+""")
+
+
+def check_random_subscript(rng, runs=1):
+    """Compile and run one random keyword subscript in a random context,
+    runs times (from the third, the instructions are specialized), against a
+    Recorder or a KeywordOnlyRecorder.  Return None if it behaves as
+    specified, else a description."""
     items, index, kwargs = random_subscript(rng)
-    r = Recorder()
+    recorder = rng.choice([Recorder, KeywordOnlyRecorder])
     value = rng.randrange(1000)
     context = rng.randrange(8)
     if context == 0:
@@ -893,12 +920,16 @@ def check_random_subscript(rng):
     else:
         source = f"result = [r[{items}] for _ in 'ab']"
         expected = [G(index, **kwargs)] * 2
-    try:
-        exec(compile(source, "<random>", "exec"), {'r': r})
-    except Exception as exc:
-        return f"{source!r} raised {exc!r}"
-    if r.calls != expected:
-        return f"{source!r}: got {r.calls!r}, expected {expected!r}"
+    code = compile(source, "<random>", "exec")
+    for run in range(runs):
+        r = recorder()
+        try:
+            exec(code, {'r': r})
+        except Exception as exc:
+            return f"{source!r} ({recorder.__name__}) raised {exc!r}"
+        if r.calls != expected:
+            return (f"{source!r} ({recorder.__name__}, run {run + 1}): "
+                    f"got {r.calls!r}, expected {expected!r}")
     return None
 
 
@@ -947,7 +978,7 @@ class DifferentialTests(unittest.TestCase):
     def test_random_keyword_subscripts(self):
         import random
         rng = random.Random(637)
-        failures = [f for f in (check_random_subscript(rng)
+        failures = [f for f in (check_random_subscript(rng, runs=4)
                                 for _ in range(500)) if f]
         self.assertEqual(failures, [])
 

@@ -6,7 +6,9 @@ Generates random keyword subscripts (positional items, '*' items, keywords,
 '**' mappings, slices and '...' as values) in random contexts (load, store,
 del, augmented assignment, targets of 'for', unpacking and annotated
 assignments, comprehensions), compiles and runs each against a recording
-object and compares what its dunder received with what the rules of the
+object (with *args and **kwargs dunders, or with keyword-only parameters
+that the specialized instructions bind inline), several times so that the
+specialized instructions run too, and compares what its dunder received with what the rules of the
 specification say; then random invalid sources, which must raise
 SyntaxError, and hand-built ASTs with malformed keywords, which must make
 compile() raise ValueError or TypeError.  The generators are those of
@@ -32,6 +34,9 @@ def main():
     parser.add_argument("--cases", type=int, default=100_000,
                         help="valid subscripts to run (default: 100000)")
     parser.add_argument("--seed", type=int, default=637)
+    parser.add_argument("--runs", type=int, default=4,
+                        help="times each valid subscript runs; from the "
+                        "third its instructions are specialized (default: 4)")
     parser.add_argument("--record", action="store_true",
                         help="write the result to fuzz_results.txt")
     args = parser.parse_args()
@@ -40,7 +45,7 @@ def main():
     start = time.perf_counter()
     mismatches = []
     for _ in range(args.cases):
-        failure = check_random_subscript(rng)
+        failure = check_random_subscript(rng, args.runs)
         if failure:
             mismatches.append(failure)
 
@@ -75,7 +80,8 @@ def main():
         f"{platform.release()}, {os.cpu_count()} CPUs",
         f"python: {sys.version.splitlines()[0]}",
         f"seed: {args.seed}",
-        f"valid subscripts run: {args.cases}, mismatches: "
+        f"valid subscripts: {args.cases}, each run {args.runs} times "
+        f"(specialized from the third), mismatches: "
         f"{len(mismatches)}",
         f"invalid sources compiled: {invalid_cases}, accepted: "
         f"{len(accepted)}",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build this tree with AddressSanitizer and UndefinedBehaviorSanitizer and run
-# the tests of keyword subscripts (PEP 637) and of the layers they touch.
+# the tests of keyword subscripts (PEP 637) and of the layers they touch,
+# then differential fuzzing (fuzz_subscripts.py, FUZZ_CASES cases).
 #
 #     bash Tools/pep637/run_sanitizers.sh [BUILD_DIR]
 #
@@ -15,7 +16,10 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(cd "$here/../.." && pwd)
 build=${1:-$(mktemp -d -t pep637-sanitizers.XXXXXX)}
 tests=(test_keyword_subscripts test_grammar test_syntax test_ast test_compile
-       test_unparse test_dis test_operator test_capi)
+       test_unparse test_dis test_operator test_capi test_opcache)
+# Differential fuzzing cases run under the sanitizers too, each several
+# times so that the specialized instructions run.
+fuzz_cases=${FUZZ_CASES:-20000}
 
 mkdir -p "$build"
 echo "::: copying HEAD of $top into $build"
@@ -40,6 +44,10 @@ status=0
 env -u PYTHONUNBUFFERED -u PYTHONDONTWRITEBYTECODE \
     ./python -m test -j2 -u all,-cpu "${tests[@]}" >"$log" 2>&1 || status=$?
 tail -n 12 "$log"
+echo "::: Tools/pep637/fuzz_subscripts.py --cases $fuzz_cases"
+./python Tools/pep637/fuzz_subscripts.py --cases "$fuzz_cases" \
+    >>"$log" 2>&1 || status=$?
+tail -n 9 "$log"
 reports=$(grep -c -E "ERROR: AddressSanitizer|runtime error:" "$log" || true)
 echo "sanitizer reports: $reports"
 
@@ -52,6 +60,8 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "configure: --with-pydebug --with-address-sanitizer --with-undefined-behavior-sanitizer"
         echo "tests: ${tests[*]}"
         grep -E "^(Total tests|Total test files|Result):" "$log" || true
+        echo "fuzz_subscripts.py --cases $fuzz_cases:"
+        grep -E "^(valid subscripts|invalid sources|malformed trees|crashes)" "$log" | sed 's/^/    /' || true
         echo "sanitizer reports: $reports"
     } >"$here/sanitizers_results.txt"
 fi
