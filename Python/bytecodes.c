@@ -705,9 +705,8 @@ dummy_func(
             }
             else {
                 /* __getitem__(self, i, *, k=None): the defaults (PEP 637) */
-                PyObject *args[2] = {container, sub};
-                new_frame = subscript_push_frame_fast(tstate, getitem,
-                                                      args, 2, NULL, NULL);
+                new_frame = getitem_push_frame_kwdefaults(tstate, getitem,
+                                                          container, sub);
                 DEOPT_IF(new_frame == NULL);
                 STAT_INC(BINARY_SUBSCR, hit);
             }
@@ -828,17 +827,8 @@ dummy_func(
                 frame->return_offset = (uint16_t)(next_instr - this_instr);
                 DISPATCH_INLINED(new_frame);
             }
-            if (oparg) {
-                res = _PyObject_GetItemKw(items, kwnames);
-            }
-            else {
-                res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
-            }
-            for (int i = 0; i < oparg + 2; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
+            res = subscript_kw_call(BINARY_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
             ERROR_IF(res == NULL, error);
         }
 
@@ -846,7 +836,7 @@ dummy_func(
 
         /* The dunder, a Python function, takes the arguments as they are:
          * see subscript_push_frame_fast() in ceval.c. */
-        inst(BINARY_SUBSCR_KW_PY, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- unused)) {
+        inst(BINARY_SUBSCR_KW_PY, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
             DEOPT_IF(tstate->interp->eval_frame);
             DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
             assert(oparg > 0 && PyFunction_Check(getitem));
@@ -896,25 +886,14 @@ dummy_func(
                 frame->return_offset = (uint16_t)(next_instr - this_instr);
                 DISPATCH_INLINED(new_frame);
             }
-            int err;
-            if (oparg) {
-                err = _PyObject_SetItemKw(items, kwnames);
-            }
-            else {
-                err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
-            }
-            for (int i = 0; i < oparg + 3; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
-            ERROR_IF(err, error);
-            res = Py_None;
+            res = subscript_kw_call(STORE_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
+            ERROR_IF(res == NULL, error);
         }
 
         macro(STORE_SUBSCR_KW) = _SPECIALIZE_STORE_SUBSCR_KW + unused/6 + _STORE_SUBSCR_KW;
 
-        inst(STORE_SUBSCR_KW_PY, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, kwargs if (oparg == 0) -- unused)) {
+        inst(STORE_SUBSCR_KW_PY, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, unused if (oparg == 0) -- unused)) {
             DEOPT_IF(tstate->interp->eval_frame);
             /* The value comes first on the stack, third to __setitem__(). */
             DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version);
@@ -961,25 +940,14 @@ dummy_func(
                 frame->return_offset = (uint16_t)(next_instr - this_instr);
                 DISPATCH_INLINED(new_frame);
             }
-            int err;
-            if (oparg) {
-                err = _PyObject_DelItemKw(items, kwnames);
-            }
-            else {
-                err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
-            }
-            for (int i = 0; i < oparg + 2; i++) {
-                Py_DECREF(items[i]);
-            }
-            Py_XDECREF(kwnames);
-            Py_XDECREF(kwargs);
-            ERROR_IF(err, error);
-            res = Py_None;
+            res = subscript_kw_call(DELETE_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
+            ERROR_IF(res == NULL, error);
         }
 
         macro(DELETE_SUBSCR_KW) = _SPECIALIZE_DELETE_SUBSCR_KW + unused/6 + _DELETE_SUBSCR_KW;
 
-        inst(DELETE_SUBSCR_KW_PY, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- unused)) {
+        inst(DELETE_SUBSCR_KW_PY, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
             DEOPT_IF(tstate->interp->eval_frame);
             DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
             assert(oparg > 0 && PyFunction_Check(delitem));

@@ -262,6 +262,12 @@ static _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
                           PyObject **kwvalues, PyObject *kwnames);
+static PyObject *
+subscript_kw_call(int opcode, PyObject **items, int oparg,
+                  PyObject *kwnames, PyObject *kwargs);
+static inline _PyInterpreterFrame *
+getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
+                              PyObject *container, PyObject *sub);
 
 #ifdef HAVE_ERRNO_H
 #include <errno.h>
@@ -1722,7 +1728,7 @@ _PyEval_FrameClearAndPop(PyThreadState *tstate, _PyInterpreterFrame * frame)
 /* For a subscript with keywords (PEP 637): the dunder 'name' of the type of
    container if it is a Python function that can be called inline, as
    CALL_KW calls them, else NULL.  A borrowed reference. */
-static PyFunctionObject *
+static Py_NO_INLINE PyFunctionObject *
 subscript_kw_function(PyThreadState *tstate, PyObject *container,
                       PyObject *name)
 {
@@ -1736,6 +1742,50 @@ subscript_kw_function(PyThreadState *tstate, PyObject *container,
         return NULL;
     }
     return (PyFunctionObject *)func;
+}
+
+/* The general path of the keyword subscripts (PEP 637), through the C API:
+   items are as on the stack of the instruction opcode, whose oparg is
+   oparg (0: there is a dict of keywords, kwargs, instead of kwnames).
+   Consumes the references to the items, kwnames and kwargs.  Returns a new
+   reference to the result (None for a store or a delete), or NULL with an
+   exception set.  Out of line, as the other helpers of these instructions,
+   to keep the code of the interpreter loop as it is for other
+   instructions. */
+static Py_NO_INLINE PyObject *
+subscript_kw_call(int opcode, PyObject **items, int oparg,
+                  PyObject *kwnames, PyObject *kwargs)
+{
+    PyObject *res = NULL;
+    int nitems = oparg + 2;
+    int err = 0;
+    switch (opcode) {
+        case BINARY_SUBSCR_KW:
+            res = oparg ? _PyObject_GetItemKw(items, kwnames) :
+                PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
+            break;
+        case STORE_SUBSCR_KW:
+            /* items[2] is the value (STORE_SUBSCR_KW moved it there). */
+            nitems = oparg + 3;
+            err = oparg ? _PyObject_SetItemKw(items, kwnames) :
+                PyObject_SetItemWithKeywords(items[0], items[1], items[2],
+                                             kwargs);
+            break;
+        default:
+            assert(opcode == DELETE_SUBSCR_KW);
+            err = oparg ? _PyObject_DelItemKw(items, kwnames) :
+                PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
+            break;
+    }
+    if (opcode != BINARY_SUBSCR_KW && err == 0) {
+        res = Py_None;
+    }
+    for (int i = 0; i < nitems; i++) {
+        Py_DECREF(items[i]);
+    }
+    Py_XDECREF(kwnames);
+    Py_XDECREF(kwargs);
+    return res;
 }
 
 /* Push the frame of func called with args (nargs positional arguments, then
@@ -1790,7 +1840,7 @@ kwonly_default(PyFunctionObject *func, Py_ssize_t index, PyObject *name)
    a default.  Then it consumes the args, the kwvalues and kwnames and
    returns the new frame.  Otherwise it returns NULL, touches nothing and
    the caller takes the general path. */
-static _PyInterpreterFrame *
+static Py_NO_INLINE _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
                           PyObject **kwvalues, PyObject *kwnames)
@@ -1841,6 +1891,44 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
             values[j] : Py_NewRef(values[j]);
     }
     Py_XDECREF(kwnames);
+    return frame;
+}
+
+/* For BINARY_SUBSCR_GETITEM, push the frame of a __getitem__(self, i, *,
+   k=None, ...) called as func(container, sub): the keyword-only parameters
+   take their defaults (the specializer checked that the function takes
+   that shape; its version guards it).  Returns NULL, having touched
+   nothing, if a default has gone from __kwdefaults__ or there is no room
+   for the frame. */
+static inline _PyInterpreterFrame *
+getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
+                              PyObject *container, PyObject *sub)
+{
+    PyCodeObject *code = (PyCodeObject *)func->func_code;
+    int kwonly = code->co_kwonlyargcount;
+    assert(code->co_argcount == 2);
+    assert(0 < kwonly && kwonly <= _PY_SUBSCRIPT_MAX_KWONLY);
+    if (!_PyThreadState_HasStackSpace(tstate, code->co_framesize)) {
+        return NULL;
+    }
+    /* The defaults go straight to where the frame will be. */
+    PyObject **locals = ((_PyInterpreterFrame *)tstate->datastack_top)->localsplus;
+    PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames, 2);
+    for (int j = 0; j < kwonly; j++) {
+        PyObject *value = kwonly_default(func, j, names[j]);
+        if (value == NULL) {
+            while (--j >= 0) {
+                Py_DECREF(locals[2 + j]);
+            }
+            return NULL;
+        }
+        locals[2 + j] = Py_NewRef(value);
+    }
+    _PyInterpreterFrame *frame = _PyFrame_PushUnchecked(
+        tstate, (PyFunctionObject *)Py_NewRef(func), 2 + kwonly);
+    assert(frame->localsplus == locals);
+    locals[0] = container;
+    locals[1] = sub;
     return frame;
 }
 

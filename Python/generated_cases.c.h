@@ -512,9 +512,8 @@
             }
             else {
                 /* __getitem__(self, i, *, k=None): the defaults (PEP 637) */
-                PyObject *args[2] = {container, sub};
-                new_frame = subscript_push_frame_fast(tstate, getitem,
-                    args, 2, NULL, NULL);
+                new_frame = getitem_push_frame_kwdefaults(tstate, getitem,
+                    container, sub);
                 DEOPT_IF(new_frame == NULL, BINARY_SUBSCR);
                 STAT_INC(BINARY_SUBSCR, hit);
             }
@@ -570,17 +569,8 @@
                     frame->return_offset = (uint16_t)(next_instr - this_instr);
                     DISPATCH_INLINED(new_frame);
                 }
-                if (oparg) {
-                    res = _PyObject_GetItemKw(items, kwnames);
-                }
-                else {
-                    res = PyObject_GetItemWithKeywords(items[0], items[1], kwargs);
-                }
-                for (int i = 0; i < oparg + 2; i++) {
-                    Py_DECREF(items[i]);
-                }
-                Py_XDECREF(kwnames);
-                Py_XDECREF(kwargs);
+                res = subscript_kw_call(BINARY_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
                 if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
             }
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
@@ -593,11 +583,9 @@
             next_instr += 8;
             INSTRUCTION_STATS(BINARY_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             /* Skip 1 cache entry */
-            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
             uint32_t type_version = read_u32(&this_instr[2].cache);
@@ -2717,20 +2705,9 @@
                     frame->return_offset = (uint16_t)(next_instr - this_instr);
                     DISPATCH_INLINED(new_frame);
                 }
-                int err;
-                if (oparg) {
-                    err = _PyObject_DelItemKw(items, kwnames);
-                }
-                else {
-                    err = PyObject_DelItemWithKeywords(items[0], items[1], kwargs);
-                }
-                for (int i = 0; i < oparg + 2; i++) {
-                    Py_DECREF(items[i]);
-                }
-                Py_XDECREF(kwnames);
-                Py_XDECREF(kwargs);
-                if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
-                res = Py_None;
+                res = subscript_kw_call(DELETE_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
+                if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 2); goto error; }
             }
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)] = res;
             stack_pointer += -(oparg + 2) - ((oparg == 0) ? 1 : 0);
@@ -2742,11 +2719,9 @@
             next_instr += 8;
             INSTRUCTION_STATS(DELETE_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             /* Skip 1 cache entry */
-            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
             uint32_t type_version = read_u32(&this_instr[2].cache);
@@ -6054,20 +6029,9 @@
                     frame->return_offset = (uint16_t)(next_instr - this_instr);
                     DISPATCH_INLINED(new_frame);
                 }
-                int err;
-                if (oparg) {
-                    err = _PyObject_SetItemKw(items, kwnames);
-                }
-                else {
-                    err = PyObject_SetItemWithKeywords(items[0], items[1], v, kwargs);
-                }
-                for (int i = 0; i < oparg + 3; i++) {
-                    Py_DECREF(items[i]);
-                }
-                Py_XDECREF(kwnames);
-                Py_XDECREF(kwargs);
-                if (err) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 3); goto error; }
-                res = Py_None;
+                res = subscript_kw_call(STORE_SUBSCR_KW, items, oparg,
+                                    kwnames, kwargs);
+                if (res == NULL) { stack_pointer += -1 - ((oparg == 0) ? 1 : 0) - (oparg + 3); goto error; }
             }
             stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)] = res;
             stack_pointer += -(oparg + 3) - ((oparg == 0) ? 1 : 0);
@@ -6079,11 +6043,9 @@
             next_instr += 8;
             INSTRUCTION_STATS(STORE_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwargs = NULL;
             PyObject *kwnames;
             PyObject **items;
             /* Skip 1 cache entry */
-            if (oparg == 0) { kwargs = stack_pointer[-((oparg == 0) ? 1 : 0)]; }
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
             uint32_t type_version = read_u32(&this_instr[2].cache);
