@@ -9,10 +9,7 @@ What users write today (explicit dunder calls, a kwkey-style carrier, the
 xarray-style ``.loc[dict(...)]``) and the plain subscripts run on both.
 """
 
-import sys
 import time
-
-import pyperf
 
 
 REPEAT = 10
@@ -169,6 +166,8 @@ def make_timer(stmt):
 
 
 def main():
+    import pyperf      # here, so that others can import the benchmarks
+
     runner = pyperf.Runner()
     runner.metadata['description'] = __doc__.splitlines()[0]
     kw = supports_keyword_subscripts()
