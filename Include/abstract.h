@@ -378,20 +378,6 @@ PyAPI_FUNC(int) PyObject_DelItemString(PyObject *o, const char *key);
    This is the equivalent of the Python statement: del o[key]. */
 PyAPI_FUNC(int) PyObject_DelItem(PyObject *o, PyObject *key);
 
-#ifndef Py_LIMITED_API
-/* Subscripts with keyword arguments (PEP 637): o[key, **kwargs],
-   o[key, **kwargs] = v and del o[key, **kwargs].  kwargs is a dict or NULL;
-   NULL or an empty dict gives PyObject_GetItem(), PyObject_SetItem() and
-   PyObject_DelItem(). */
-PyAPI_FUNC(PyObject *) PyObject_GetItemWithKeywords(PyObject *o,
-                                                    PyObject *key,
-                                                    PyObject *kwargs);
-PyAPI_FUNC(int) PyObject_SetItemWithKeywords(PyObject *o, PyObject *key,
-                                             PyObject *v, PyObject *kwargs);
-PyAPI_FUNC(int) PyObject_DelItemWithKeywords(PyObject *o, PyObject *key,
-                                             PyObject *kwargs);
-#endif
-
 
 /* Takes an arbitrary object and returns the result of calling
    obj.__format__(format_spec). */

@@ -205,10 +205,10 @@ extern "C" {
 #define TO_BOOL_STR                            219
 #define UNPACK_SEQUENCE_LIST                   220
 #define UNPACK_SEQUENCE_TUPLE                  221
-#define BINARY_SUBSCR_KW_PY                    222
-#define DELETE_SUBSCR_KW_PY                    223
-#define STORE_SUBSCR_KW_PY                     224
-#define UNPACK_SEQUENCE_TWO_TUPLE              225
+#define UNPACK_SEQUENCE_TWO_TUPLE              222
+#define BINARY_SUBSCR_KW_PY                    223
+#define DELETE_SUBSCR_KW_PY                    224
+#define STORE_SUBSCR_KW_PY                     225
 #define INSTRUMENTED_RESUME                    236
 #define INSTRUMENTED_END_FOR                   237
 #define INSTRUMENTED_END_SEND                  238

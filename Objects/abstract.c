@@ -323,7 +323,9 @@ call_subscript_method(PyThreadState *tstate, PyObject *name,
                       PyObject *kwnames)
 {
     PyObject *self = args[0];
-    PyObject *meth = _PyType_Lookup(Py_TYPE(self), name);
+    /* A strong reference: without the GIL, another thread may replace the
+       method on the type while it runs. */
+    PyObject *meth = _PyType_LookupRef(Py_TYPE(self), name);
     if (meth == NULL) {
         return NULL;
     }
@@ -334,9 +336,9 @@ call_subscript_method(PyThreadState *tstate, PyObject *name,
                           "%U takes no keyword arguments", funcstr);
             Py_DECREF(funcstr);
         }
+        Py_DECREF(meth);
         return NULL;
     }
-    Py_INCREF(meth);
     PyObject *res;
     if (_PyType_HasFeature(Py_TYPE(meth), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
         /* A function or a method descriptor: call it unbound, with self as

@@ -1353,6 +1353,15 @@ PyClassMethod_New(PyObject *callable)
     return (PyObject *)cm;
 }
 
+/* The callable of a classmethod (its __func__): a new reference, or NULL
+   without an exception set if it has none. */
+PyObject *
+_PyClassMethod_GetFunc(PyObject *cm)
+{
+    assert(PyObject_TypeCheck(cm, &PyClassMethod_Type));
+    return Py_XNewRef(((classmethod *)cm)->cm_callable);
+}
+
 
 /* Static method object */
 

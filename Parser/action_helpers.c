@@ -1138,7 +1138,9 @@ expr_ty _PyPegen_collect_call_seqs(Parser *p, asdl_expr_seq *a, asdl_seq *b,
    the dummy Call that the 'kwslices' rule returns.  As for calls, any '*'
    item joins the positional ones.  A single positional item that is not
    starred is the index itself; otherwise the positional items form a tuple,
-   which is empty for a keyword-only subscript. */
+   which is empty for a keyword-only subscript.  The tuple spans its items;
+   the empty one has no source, so it is given an empty span where the
+   keywords begin. */
 expr_ty
 _PyPegen_keyword_subscript(Parser *p, expr_ty value, expr_ty args,
                            expr_context_ty ctx, int lineno, int col_offset,
@@ -1157,10 +1159,18 @@ _PyPegen_keyword_subscript(Parser *p, expr_ty value, expr_ty args,
                 return NULL;
             }
         }
-        expr_ty first = n ? asdl_seq_GET(items, 0) : args;
-        expr_ty last = n ? asdl_seq_GET(items, n - 1) : args;
-        index = _PyAST_Tuple(items, Load, first->lineno, first->col_offset,
-                             last->end_lineno, last->end_col_offset, arena);
+        if (n) {
+            expr_ty first = asdl_seq_GET(items, 0);
+            expr_ty last = asdl_seq_GET(items, n - 1);
+            index = _PyAST_Tuple(items, Load,
+                                 first->lineno, first->col_offset,
+                                 last->end_lineno, last->end_col_offset,
+                                 arena);
+        }
+        else {
+            index = _PyAST_Tuple(items, Load, args->lineno, args->col_offset,
+                                 args->lineno, args->col_offset, arena);
+        }
         if (index == NULL) {
             return NULL;
         }

@@ -788,8 +788,9 @@ dummy_func(
         /* Subscripts with keyword arguments (PEP 637).  items are the
          * container, the key and, for a store, the value; then come the
          * values of the keywords, whose names are the tuple kwnames, as for
-         * CALL_KW.  If oparg is 0, there is a '**' item: kwnames is NULL and
-         * kwargs is the dict of all keyword arguments.  A Python function
+         * CALL_KW.  If oparg is 0, there is a '**' item: kwargs is the dict
+         * of all keyword arguments, and kwnames is the name of the method
+         * called, only for the error messages of DICT_MERGE.  A Python function
          * dunder gets its frame pushed inline, as CALL_KW does; its return
          * value is the result, which the compiler pops for a store or a
          * delete.
@@ -802,7 +803,7 @@ dummy_func(
             #if ENABLE_SPECIALIZATION
             if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                 next_instr = this_instr;
-                _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, BINARY_SUBSCR_KW);
+                _Py_Specialize_SubscrKw(items[0], oparg ? kwnames : NULL, next_instr, BINARY_SUBSCR_KW);
                 DISPATCH_SAME_OPARG();
             }
             STAT_INC(BINARY_SUBSCR_KW, deferred);
@@ -859,7 +860,7 @@ dummy_func(
             #if ENABLE_SPECIALIZATION
             if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                 next_instr = this_instr;
-                _Py_Specialize_SubscrKw(items[1], kwnames, next_instr, STORE_SUBSCR_KW);
+                _Py_Specialize_SubscrKw(items[1], oparg ? kwnames : NULL, next_instr, STORE_SUBSCR_KW);
                 DISPATCH_SAME_OPARG();
             }
             STAT_INC(STORE_SUBSCR_KW, deferred);
@@ -918,7 +919,7 @@ dummy_func(
             #if ENABLE_SPECIALIZATION
             if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                 next_instr = this_instr;
-                _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, DELETE_SUBSCR_KW);
+                _Py_Specialize_SubscrKw(items[0], oparg ? kwnames : NULL, next_instr, DELETE_SUBSCR_KW);
                 DISPATCH_SAME_OPARG();
             }
             STAT_INC(DELETE_SUBSCR_KW, deferred);
@@ -1926,9 +1927,13 @@ dummy_func(
             DECREF_INPUTS();
         }
 
-        inst(DICT_MERGE, (callable, unused, unused, dict, unused[oparg - 1], update -- callable, unused, unused, dict, unused[oparg - 1])) {
+        inst(DICT_MERGE, (callable, self_or_null, args, dict, unused[oparg - 1], update -- callable, self_or_null, args, dict, unused[oparg - 1])) {
             if (_PyDict_MergeEx(dict, update, 2) < 0) {
-                _PyEval_FormatKwargsError(tstate, callable, update);
+                /* A call has a NULL below its arguments.  A subscript with
+                   keywords (PEP 637) has its index there, and the name of
+                   the method it calls in place of the arguments. */
+                format_kwargs_error(tstate, callable,
+                                    self_or_null == NULL ? NULL : args, update);
                 DECREF_INPUTS();
                 ERROR_IF(true, error);
             }

@@ -268,6 +268,9 @@ subscript_kw_call(int opcode, PyObject **items, int oparg,
 static inline _PyInterpreterFrame *
 getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
                               PyObject *container, PyObject *sub);
+static void
+format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
+                    PyObject *kwargs);
 
 #ifdef HAVE_ERRNO_H
 #include <errno.h>
@@ -1727,7 +1730,10 @@ _PyEval_FrameClearAndPop(PyThreadState *tstate, _PyInterpreterFrame * frame)
 
 /* For a subscript with keywords (PEP 637): the dunder 'name' of the type of
    container if it is a Python function that can be called inline, as
-   CALL_KW calls them, else NULL.  A borrowed reference. */
+   CALL_KW calls them, else NULL.  For a class whose metaclass has no
+   __getitem__, its __class_getitem__ if that is a classmethod of a Python
+   function, found as PyObject_GetItem() finds it.  A new reference:
+   without the GIL, another thread may replace the dunder while it runs. */
 static Py_NO_INLINE PyFunctionObject *
 subscript_kw_function(PyThreadState *tstate, PyObject *container,
                       PyObject *name)
@@ -1735,10 +1741,30 @@ subscript_kw_function(PyThreadState *tstate, PyObject *container,
     if (tstate->interp->eval_frame != NULL) {
         return NULL;
     }
-    PyObject *func = _PyType_Lookup(Py_TYPE(container), name);
-    if (func == NULL || !PyFunction_Check(func) ||
+    PyTypeObject *type = Py_TYPE(container);
+    PyObject *func = _PyType_LookupRef(type, name);
+    if (func == NULL && name == &_Py_ID(__getitem__) &&
+        PyType_Check(container) && container != (PyObject *)&PyType_Type &&
+        type->tp_getattro == PyType_Type.tp_getattro &&
+        _PyType_Lookup(type, &_Py_ID(__class_getitem__)) == NULL)
+    {
+        /* As type.__getattribute__() finds it: the metaclass has no such
+           attribute, so the one of the class is bound to the class, which
+           is container, the first argument. */
+        PyObject *cm = _PyType_LookupRef((PyTypeObject *)container,
+                                         &_Py_ID(__class_getitem__));
+        if (cm != NULL && Py_IS_TYPE(cm, &PyClassMethod_Type)) {
+            func = _PyClassMethod_GetFunc(cm);
+        }
+        Py_XDECREF(cm);
+    }
+    if (func == NULL) {
+        return NULL;
+    }
+    if (!PyFunction_Check(func) ||
         ((PyFunctionObject *)func)->vectorcall != _PyFunction_Vectorcall)
     {
+        Py_DECREF(func);
         return NULL;
     }
     return (PyFunctionObject *)func;
@@ -1790,7 +1816,7 @@ subscript_kw_call(int opcode, PyObject **items, int oparg,
 
 /* Push the frame of func called with args (nargs positional arguments, then
    the values of the keywords named by kwnames).  Consumes references to
-   the args and to kwnames. */
+   func, the args and kwnames. */
 static _PyInterpreterFrame *
 subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
                         PyObject **args, size_t nargs, PyObject *kwnames)
@@ -1799,18 +1825,21 @@ subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
     PyObject *locals = code_flags & CO_OPTIMIZED ?
         NULL : Py_NewRef(func->func_globals);
     _PyInterpreterFrame *new_frame = _PyEvalFramePushAndInit(
-        tstate, (PyFunctionObject *)Py_NewRef(func), locals,
-        args, nargs, kwnames);
+        tstate, func, locals, args, nargs, kwnames);
     Py_DECREF(kwnames);
     return new_frame;
 }
 
 /* The default of the keyword-only parameter of func whose name is name and
-   whose index among the keyword-only parameters is index, or NULL if it has
-   none.  A borrowed reference.  The dict of defaults is built in the order
-   of the parameters, so its entry at index is tried first, as LOAD_GLOBAL
-   tries the entry it saw last; any dict gives the right answer.  Never
-   fails: the names are exact strings and so are the keys tried. */
+   whose index among the keyword-only parameters is index: a borrowed
+   reference.  The dict of defaults is built in the order of the
+   parameters, so its entry at index is tried first, as LOAD_GLOBAL tries
+   the entry it saw last; then the dict is searched.  NULL, without an
+   exception set, if the parameter has no default, but also if
+   __kwdefaults__ was replaced by a split dict or by one with keys other
+   than strings: the callers then take the general path, which binds the
+   arguments as any call does.  Only exact strings are looked up in a dict
+   of strings, so no code runs and the search cannot fail. */
 static PyObject *
 kwonly_default(PyFunctionObject *func, Py_ssize_t index, PyObject *name)
 {
@@ -3221,8 +3250,87 @@ check_args_iterable(PyThreadState *tstate, PyObject *func, PyObject *args)
     return 0;
 }
 
-void
-_PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwargs)
+/* The name of the method that a subscript with keywords (PEP 637) on
+   container calls, for error messages: name is __getitem__, __setitem__ or
+   __delitem__.  It is written as _PyObject_FunctionStr() writes the name of
+   a callable, so that the messages are those of the explicit call
+   type(container).__getitem__(container, ...): "module.qualname()" for a
+   Python function, "type.name()" for a method of a built-in type.  A class
+   whose metaclass has no __getitem__ has its __class_getitem__ named.  For
+   a type without the method, or a method of another kind, the name of the
+   type and that of the method.  Unlike _PyObject_FunctionStr(), it never
+   runs code of the objects involved (their __str__, __qualname__ or
+   __getattr__). */
+static PyObject *
+subscript_method_str(PyObject *container, PyObject *name)
+{
+    PyTypeObject *type = Py_TYPE(container);
+    PyObject *meth = _PyType_LookupRef(type, name);
+    if (meth == NULL && name == &_Py_ID(__getitem__) &&
+        PyType_Check(container) && container != (PyObject *)&PyType_Type)
+    {
+        type = (PyTypeObject *)container;
+        name = &_Py_ID(__class_getitem__);
+        meth = _PyType_LookupRef(type, name);
+        if (meth != NULL && Py_IS_TYPE(meth, &PyClassMethod_Type)) {
+            Py_SETREF(meth, _PyClassMethod_GetFunc(meth));
+        }
+    }
+    PyObject *res;
+    if (meth != NULL && PyFunction_Check(meth)) {
+        PyFunctionObject *func = (PyFunctionObject *)meth;
+        PyObject *module = func->func_module;
+        if (module != NULL && PyUnicode_Check(module) &&
+            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
+        {
+            res = PyUnicode_FromFormat("%U.%U()", module, func->func_qualname);
+        }
+        else {
+            res = PyUnicode_FromFormat("%U()", func->func_qualname);
+        }
+    }
+    else if (meth != NULL && (Py_IS_TYPE(meth, &PyMethodDescr_Type) ||
+                              Py_IS_TYPE(meth, &PyClassMethodDescr_Type) ||
+                              Py_IS_TYPE(meth, &PyWrapperDescr_Type)))
+    {
+        PyDescrObject *descr = (PyDescrObject *)meth;
+        PyObject *qualname = PyType_GetQualName(descr->d_type);
+        res = qualname == NULL ? NULL :
+            PyUnicode_FromFormat("%U.%U()", qualname, descr->d_name);
+        Py_XDECREF(qualname);
+    }
+    else if (!_PyType_HasFeature(type, Py_TPFLAGS_HEAPTYPE)) {
+        res = PyUnicode_FromFormat("%s.%U()", type->tp_name, name);
+    }
+    else {
+        PyObject *qualname = PyType_GetQualName(type);
+        PyObject *module = qualname == NULL ? NULL : PyType_GetModuleName(type);
+        if (module != NULL && PyUnicode_Check(module) &&
+            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
+        {
+            res = PyUnicode_FromFormat("%U.%U.%U()", module, qualname, name);
+        }
+        else if (qualname != NULL) {
+            /* No __module__ (or not a string): the qualified name alone. */
+            PyErr_Clear();
+            res = PyUnicode_FromFormat("%U.%U()", qualname, name);
+        }
+        else {
+            res = NULL;
+        }
+        Py_XDECREF(module);
+        Py_XDECREF(qualname);
+    }
+    Py_XDECREF(meth);
+    return res;
+}
+
+/* The error of DICT_MERGE for func(**kwargs) or, if name is not NULL, for
+   a subscript with keywords: func is then the container and name that of
+   the method it calls (see subscript_method_str()). */
+static void
+format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
+                    PyObject *kwargs)
 {
     /* _PyDict_MergeEx raises attribute
      * error (percolated from an attempt
@@ -3232,7 +3340,8 @@ _PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwarg
      */
     if (_PyErr_ExceptionMatches(tstate, PyExc_AttributeError)) {
         _PyErr_Clear(tstate);
-        PyObject *funcstr = _PyObject_FunctionStr(func);
+        PyObject *funcstr = name == NULL ? _PyObject_FunctionStr(func) :
+                                           subscript_method_str(func, name);
         if (funcstr != NULL) {
             _PyErr_Format(
                 tstate, PyExc_TypeError,
@@ -3246,7 +3355,8 @@ _PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwarg
         PyObject *args = ((PyBaseExceptionObject *)exc)->args;
         if (exc && PyTuple_Check(args) && PyTuple_GET_SIZE(args) == 1) {
             _PyErr_Clear(tstate);
-            PyObject *funcstr = _PyObject_FunctionStr(func);
+            PyObject *funcstr = name == NULL ? _PyObject_FunctionStr(func) :
+                                               subscript_method_str(func, name);
             if (funcstr != NULL) {
                 PyObject *key = PyTuple_GET_ITEM(args, 0);
                 _PyErr_Format(
@@ -3261,6 +3371,12 @@ _PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwarg
             _PyErr_SetRaisedException(tstate, exc);
         }
     }
+}
+
+void
+_PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwargs)
+{
+    format_kwargs_error(tstate, func, NULL, kwargs);
 }
 
 void

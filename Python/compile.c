@@ -6387,16 +6387,18 @@ is_two_element_slice(expr_ty s)
            s->v.Slice.step == NULL;
 }
 
-/* Push the keyword arguments of a subscript (PEP 637) and return the oparg
-   of BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW.  As for
-   CALL_KW, the values are pushed and then the constant tuple of their names:
-   the oparg is their number.  With a '**' item, or too many keywords, a
-   NULL and a dict of all keyword arguments are pushed instead, and the oparg
-   is 0: the container then stands where CALL_FUNCTION_EX has the callable,
-   for the error messages of DICT_MERGE. */
+/* Push the keyword arguments of a subscript (PEP 637) and set *oparg to
+   the oparg of BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW.  As
+   for CALL_KW, the values are pushed and then the constant tuple of their
+   names: the oparg is their number.  With a '**' item, or too many
+   keywords, the name of the method that ctx calls and a dict of all keyword
+   arguments are pushed instead, and the oparg is 0.  The container, the
+   index and that name then stand where CALL_FUNCTION_EX has the callable,
+   a NULL and the arguments: DICT_MERGE names the method in its errors. */
 static int
 compiler_subscript_keywords(struct compiler *c, location loc,
-                            asdl_keyword_seq *keywords)
+                            asdl_keyword_seq *keywords, expr_context_ty ctx,
+                            int *oparg)
 {
     Py_ssize_t nkwelts = asdl_seq_LEN(keywords);
     assert(nkwelts > 0);
@@ -6408,13 +6410,21 @@ compiler_subscript_keywords(struct compiler *c, location loc,
         }
     }
     if (use_dict) {
-        ADDOP(c, loc, PUSH_NULL);
+        PyObject *name;
+        switch (ctx) {
+            case Store: name = &_Py_ID(__setitem__); break;
+            case Del:   name = &_Py_ID(__delitem__); break;
+            default:    name = &_Py_ID(__getitem__); break;
+        }
+        ADDOP_LOAD_CONST(c, loc, name);
         RETURN_IF_ERROR(compiler_kwargs_dict(c, loc, keywords));
-        return 0;
+        *oparg = 0;
+        return SUCCESS;
     }
     VISIT_SEQ(c, keyword, keywords);
     RETURN_IF_ERROR(compiler_call_simple_kw_helper(c, loc, keywords, nkwelts));
-    return (int)nkwelts;
+    *oparg = (int)nkwelts;
+    return SUCCESS;
 }
 
 static int
@@ -6441,18 +6451,13 @@ compiler_augassign(struct compiler *c, stmt_ty s)
             /* Evaluate the container, the index and the keywords once, and
                keep them for the store. */
             VISIT(c, expr, e->v.Subscript.slice);
-            kwoparg = compiler_subscript_keywords(c, loc, e->v.Subscript.keywords);
-            RETURN_IF_ERROR(kwoparg);
+            RETURN_IF_ERROR(compiler_subscript_keywords(
+                c, loc, e->v.Subscript.keywords, Load, &kwoparg));
             /* The container, the index, then the keyword values and their
-               names, or a NULL and the dict. */
+               names, or the method name and the dict. */
             kwitems = kwoparg ? kwoparg + 3 : 4;
             for (int i = 0; i < kwitems; i++) {
-                if (kwoparg == 0 && i == 2) {
-                    ADDOP(c, loc, PUSH_NULL);
-                }
-                else {
-                    ADDOP_I(c, loc, COPY, kwitems);
-                }
+                ADDOP_I(c, loc, COPY, kwitems);
             }
             ADDOP_I(c, loc, BINARY_SUBSCR_KW, kwoparg);
         }
@@ -6732,8 +6737,9 @@ compiler_subscript(struct compiler *c, expr_ty e)
     if (asdl_seq_LEN(keywords)) {
         /* PEP 637: the container, the index, then the keywords. */
         VISIT(c, expr, e->v.Subscript.slice);
-        int oparg = compiler_subscript_keywords(c, loc, keywords);
-        RETURN_IF_ERROR(oparg);
+        int oparg;
+        RETURN_IF_ERROR(compiler_subscript_keywords(c, loc, keywords, ctx,
+                                                    &oparg));
         switch (ctx) {
             case Load:    op = BINARY_SUBSCR_KW; break;
             case Store:   op = STORE_SUBSCR_KW; break;

@@ -1796,13 +1796,21 @@
         case _DICT_MERGE: {
             PyObject *update;
             PyObject *dict;
+            PyObject *args;
+            PyObject *self_or_null;
             PyObject *callable;
             oparg = CURRENT_OPARG();
             update = stack_pointer[-1];
             dict = stack_pointer[-2 - (oparg - 1)];
+            args = stack_pointer[-3 - (oparg - 1)];
+            self_or_null = stack_pointer[-4 - (oparg - 1)];
             callable = stack_pointer[-5 - (oparg - 1)];
             if (_PyDict_MergeEx(dict, update, 2) < 0) {
-                _PyEval_FormatKwargsError(tstate, callable, update);
+                /* A call has a NULL below its arguments.  A subscript with
+                   keywords (PEP 637) has its index there, and the name of
+                   the method it calls in place of the arguments. */
+                format_kwargs_error(tstate, callable,
+                                    self_or_null == NULL ? NULL : args, update);
                 Py_DECREF(update);
                 if (true) JUMP_TO_ERROR();
             }

@@ -543,7 +543,7 @@
                 #if ENABLE_SPECIALIZATION
                 if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                     next_instr = this_instr;
-                    _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, BINARY_SUBSCR_KW);
+                    _Py_Specialize_SubscrKw(items[0], oparg ? kwnames : NULL, next_instr, BINARY_SUBSCR_KW);
                     DISPATCH_SAME_OPARG();
                 }
                 STAT_INC(BINARY_SUBSCR_KW, deferred);
@@ -2682,7 +2682,7 @@
                 #if ENABLE_SPECIALIZATION
                 if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                     next_instr = this_instr;
-                    _Py_Specialize_SubscrKw(items[0], kwnames, next_instr, DELETE_SUBSCR_KW);
+                    _Py_Specialize_SubscrKw(items[0], oparg ? kwnames : NULL, next_instr, DELETE_SUBSCR_KW);
                     DISPATCH_SAME_OPARG();
                 }
                 STAT_INC(DELETE_SUBSCR_KW, deferred);
@@ -2746,12 +2746,20 @@
             INSTRUCTION_STATS(DICT_MERGE);
             PyObject *update;
             PyObject *dict;
+            PyObject *args;
+            PyObject *self_or_null;
             PyObject *callable;
             update = stack_pointer[-1];
             dict = stack_pointer[-2 - (oparg - 1)];
+            args = stack_pointer[-3 - (oparg - 1)];
+            self_or_null = stack_pointer[-4 - (oparg - 1)];
             callable = stack_pointer[-5 - (oparg - 1)];
             if (_PyDict_MergeEx(dict, update, 2) < 0) {
-                _PyEval_FormatKwargsError(tstate, callable, update);
+                /* A call has a NULL below its arguments.  A subscript with
+                   keywords (PEP 637) has its index there, and the name of
+                   the method it calls in place of the arguments. */
+                format_kwargs_error(tstate, callable,
+                                    self_or_null == NULL ? NULL : args, update);
                 Py_DECREF(update);
                 if (true) goto pop_1_error;
             }
@@ -6001,7 +6009,7 @@
                 #if ENABLE_SPECIALIZATION
                 if (ADAPTIVE_COUNTER_TRIGGERS(counter)) {
                     next_instr = this_instr;
-                    _Py_Specialize_SubscrKw(items[1], kwnames, next_instr, STORE_SUBSCR_KW);
+                    _Py_Specialize_SubscrKw(items[1], oparg ? kwnames : NULL, next_instr, STORE_SUBSCR_KW);
                     DISPATCH_SAME_OPARG();
                 }
                 STAT_INC(STORE_SUBSCR_KW, deferred);

@@ -79,6 +79,18 @@ PyObject_CallMethodOneArg(PyObject *self, PyObject *name, PyObject *arg)
    value.  If one of the calls fails, this function returns -1. */
 PyAPI_FUNC(Py_ssize_t) PyObject_LengthHint(PyObject *o, Py_ssize_t);
 
+/* Subscripts with keyword arguments (PEP 637): o[key, **kwargs],
+   o[key, **kwargs] = v and del o[key, **kwargs].  kwargs is a dict or NULL;
+   NULL or an empty dict gives PyObject_GetItem(), PyObject_SetItem() and
+   PyObject_DelItem(). */
+PyAPI_FUNC(PyObject *) PyObject_GetItemWithKeywords(PyObject *o,
+                                                    PyObject *key,
+                                                    PyObject *kwargs);
+PyAPI_FUNC(int) PyObject_SetItemWithKeywords(PyObject *o, PyObject *key,
+                                             PyObject *v, PyObject *kwargs);
+PyAPI_FUNC(int) PyObject_DelItemWithKeywords(PyObject *o, PyObject *key,
+                                             PyObject *kwargs);
+
 /* === Sequence protocol ================================================ */
 
 /* Assume tp_as_sequence and sq_item exist and that 'i' does not

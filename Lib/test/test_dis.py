@@ -306,13 +306,13 @@ dis_delete_subscr_kw_dict = """\
 
   1           LOAD_NAME                0 (a)
               LOAD_NAME                1 (i)
-              PUSH_NULL
+              LOAD_CONST               0 ('__delitem__')
               BUILD_MAP                0
               LOAD_NAME                2 (m)
               DICT_MERGE               1
               DELETE_SUBSCR_KW         0
               POP_TOP
-              RETURN_CONST             0 (None)
+              RETURN_CONST             1 (None)
 """
 
 dis_intrinsic_1_5 = """\

@@ -739,15 +739,16 @@ def assign_opcodes(
 
     instmap["INSTRUMENTED_LINE"] = 254
 
-    # The keyword subscripts of PEP 637 take numbers after those of the
-    # instructions of CPython 3.13, which keep theirs.
+    # The keyword subscripts of PEP 637 take numbers that CPython 3.13 leaves
+    # free, so that every instruction of 3.13, specialized ones included,
+    # keeps its number: after the last instruction with an argument (118)
+    # and after the last specialized instruction (222).
     instmap["BINARY_SUBSCR_KW"] = 119
     instmap["DELETE_SUBSCR_KW"] = 120
     instmap["STORE_SUBSCR_KW"] = 121
-    # Their specializations come after those of CPython 3.13.
-    instmap["BINARY_SUBSCR_KW_PY"] = 222
-    instmap["DELETE_SUBSCR_KW_PY"] = 223
-    instmap["STORE_SUBSCR_KW_PY"] = 224
+    instmap["BINARY_SUBSCR_KW_PY"] = 223
+    instmap["DELETE_SUBSCR_KW_PY"] = 224
+    instmap["STORE_SUBSCR_KW_PY"] = 225
 
     instrumented = [name for name in instructions if name.startswith("INSTRUMENTED")]
 

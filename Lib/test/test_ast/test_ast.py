@@ -202,6 +202,34 @@ class AST_Tests(unittest.TestCase):
             self.assertIsInstance(target.slice.ctx, ast.Load)
             self.assertEqual(target.keywords[0].arg, 'k')
 
+    def test_subscript_keywords_source_segments(self):
+        # The index tuple that a keyword subscript implies spans its items;
+        # the empty one of a keyword-only subscript has an empty span where
+        # the keywords begin.  The keywords span their own source.
+        def segments(source):
+            sub = ast.parse(source, mode='eval').body
+            return (ast.get_source_segment(source, sub.slice),
+                    [ast.get_source_segment(source, kw)
+                     for kw in sub.keywords])
+
+        self.assertEqual(segments('a[k=b, **c]'), ('', ['k=b', '**c']))
+        self.assertEqual(segments('a[ k=1 ]'), ('', ['k=1']))
+        self.assertEqual(segments('a[\n  k=1,\n]'), ('', ['k=1']))
+        self.assertEqual(segments('a[1, 2, k=3]'), ('1, 2', ['k=3']))
+        self.assertEqual(segments('a[i, k=3]'), ('i', ['k=3']))
+        self.assertEqual(segments('a[*t, k=1:2]'), ('*t', ['k=1:2']))
+        self.assertEqual(segments('a[k=1, *t]'), ('*t', ['k=1']))
+        # As in a call, a '*' item may follow a keyword: the tuple of the
+        # positional items then spans the keywords between them.
+        self.assertEqual(segments('a[1, k=2, *t]'), ('1, k=2, *t', ['k=2']))
+        sub = ast.parse('a[k=b]', mode='eval').body
+        self.assertEqual((sub.slice.lineno, sub.slice.col_offset,
+                          sub.slice.end_lineno, sub.slice.end_col_offset),
+                         (1, 2, 1, 2))
+        target = ast.parse('del a[k=b]').body[0].targets[0]
+        self.assertEqual((target.slice.col_offset,
+                          target.slice.end_col_offset), (6, 6))
+
     def test_invalid_position_information(self):
         invalid_linenos = [(10, 1), (-10, -11), (10, -11), (-5, -2), (-5, 1)]
 
