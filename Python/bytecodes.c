@@ -789,11 +789,12 @@ dummy_func(
          * container, the key and, for a store, the value; then come the
          * values of the keywords, whose names are the tuple kwnames, as for
          * CALL_KW.  If oparg is 0, there is a '**' item: kwargs is the dict
-         * of all keyword arguments, and kwnames is the name of the method
-         * called, only for the error messages of DICT_MERGE.  A Python function
-         * dunder gets its frame pushed inline, as CALL_KW does; its return
-         * value is the result, which the compiler pops for a store or a
-         * delete.
+         * of all keyword arguments, and kwnames is the name of a method,
+         * there only for the error messages of DICT_MERGE; the call then
+         * goes through the C API.  Otherwise a Python function dunder, or
+         * the Python __class_getitem__ of a class, gets its frame pushed
+         * inline, as CALL_KW does.  The return value of the dunder is the
+         * result, which the compiler pops for a store or a delete.
          */
         family(BINARY_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             BINARY_SUBSCR_KW_PY,

@@ -6633,7 +6633,10 @@ compiler_annassign(struct compiler *c, stmt_ty s)
                 return ERROR;
         }
         if (!s->v.AnnAssign.value) {
+            /* The keywords are checked and their values evaluated as for a
+               subscript that is compiled. */
             asdl_keyword_seq *keywords = targ->v.Subscript.keywords;
+            RETURN_IF_ERROR(validate_keywords(c, keywords));
             for (Py_ssize_t i = 0; i < asdl_seq_LEN(keywords); i++) {
                 keyword_ty kw = asdl_seq_GET(keywords, i);
                 RETURN_IF_ERROR(check_ann_subscr(c, kw->value));

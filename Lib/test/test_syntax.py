@@ -1979,6 +1979,30 @@ forms give the messages calls give.
     Traceback (most recent call last):
         ...
     SyntaxError: expected argument value expression
+    >>> A[k=] += 1
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expected argument value expression
+    >>> del A[k=]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expected argument value expression
+    >>> del A[k=, j=1]
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expected argument value expression
+    >>> A[1, k=2, 3] += 1
+    Traceback (most recent call last):
+        ...
+    SyntaxError: positional argument follows keyword argument
+    >>> A[1=2] += 1
+    Traceback (most recent call last):
+        ...
+    SyntaxError: expression cannot contain assignment, perhaps you meant "=="?
+    >>> A[k=1, k=2] += 1
+    Traceback (most recent call last):
+        ...
+    SyntaxError: keyword argument repeated: k
     >>> A[None=1]
     Traceback (most recent call last):
         ...
@@ -2447,7 +2471,7 @@ class SyntaxTestCase(unittest.TestCase):
     # Keyword arguments in subscripts (PEP 637) give the messages, at the
     # places, that calls give.
 
-    def test_subscript_positional_after_keyword(self):  # SPEC 1.14
+    def test_subscript_positional_after_keyword(self):
         self._check_error("obj[1, k=2, 3]",
                           "positional argument follows keyword argument \\(",
                           lineno=1, offset=14, end_lineno=1, end_offset=15)
@@ -2458,8 +2482,19 @@ class SyntaxTestCase(unittest.TestCase):
                           "positional argument follows "
                           "keyword argument unpacking",
                           lineno=1, offset=15, end_offset=16)
+        # As for calls, the error is reported at the closing bracket.
+        self._check_error("a[1, k=2, 3] += 1",
+                          "positional argument follows keyword argument \\(",
+                          lineno=1, offset=12, end_lineno=1, end_offset=13)
+        self._check_error("a[**m, 3] += 1",
+                          "positional argument follows "
+                          "keyword argument unpacking",
+                          lineno=1, offset=9, end_lineno=1, end_offset=10)
+        self._check_error("del a[1, k=2, 3]",
+                          "positional argument follows keyword argument \\(",
+                          lineno=1, offset=16, end_lineno=1, end_offset=17)
 
-    def test_subscript_iterable_unpacking_after_mapping(self):  # SPEC 1.16
+    def test_subscript_iterable_unpacking_after_mapping(self):
         self._check_error("obj[**m, *a]",
                           "iterable argument unpacking follows "
                           "keyword argument unpacking",
@@ -2468,8 +2503,12 @@ class SyntaxTestCase(unittest.TestCase):
                           "iterable argument unpacking follows "
                           "keyword argument unpacking",
                           lineno=1, offset=16, end_offset=20)
+        self._check_error("a[**m, *b] += 1",
+                          "iterable argument unpacking follows "
+                          "keyword argument unpacking",
+                          lineno=1, offset=6, end_lineno=1, end_offset=10)
 
-    def test_subscript_keyword_not_an_identifier(self):  # SPEC 1.18
+    def test_subscript_keyword_not_an_identifier(self):
         msg = 'expression cannot contain assignment, perhaps you meant "=="?'
         self._check_error("obj[1=2]", re.escape(msg),
                           lineno=1, offset=5, end_offset=7)
@@ -2479,8 +2518,14 @@ class SyntaxTestCase(unittest.TestCase):
                           lineno=1, offset=8, end_offset=12)
         self._check_error("del obj[(k)=2]", re.escape(msg),
                           lineno=1, offset=10, end_offset=13)
+        self._check_error("a[1=2] += 1", re.escape(msg),
+                          lineno=1, offset=3, end_lineno=1, end_offset=5)
+        self._check_error("a[f()=2] += 1", re.escape(msg),
+                          lineno=1, offset=3, end_lineno=1, end_offset=7)
+        self._check_error("a[None=1] += 1", "cannot assign to None",
+                          lineno=1, offset=3, end_lineno=1, end_offset=8)
 
-    def test_subscript_repeated_keyword(self):  # SPEC 1.15
+    def test_subscript_repeated_keyword(self):
         self._check_error("obj[k=1, k=2]", "keyword argument repeated: k",
                           lineno=1, offset=10, end_offset=13)
         self._check_error("obj[0, k=1, m=2, k=3] = x",
@@ -2489,7 +2534,28 @@ class SyntaxTestCase(unittest.TestCase):
         self._check_error("del obj[k=1, **m, k=2]",
                           "keyword argument repeated: k",
                           lineno=1, offset=19, end_offset=22)
+        self._check_error("a[k=1, k=2] += 1", "keyword argument repeated: k",
+                          lineno=1, offset=8, end_lineno=1, end_offset=11)
+        self._check_error("x = 1\na[0, k=1, k=2] += 1",
+                          "keyword argument repeated: k",
+                          lineno=2, offset=11, end_lineno=2, end_offset=14)
         self._check_error("obj[__debug__=1]", "cannot assign to __debug__")
+        # An annotated target without a value is evaluated, not assigned:
+        # its keywords are checked all the same, in every scope.
+        self._check_error("a[k=1, k=2]: int", "keyword argument repeated: k",
+                          lineno=1, offset=8, end_lineno=1, end_offset=11)
+        self._check_error("a[k=1, **m, k=2]: int",
+                          "keyword argument repeated: k",
+                          lineno=1, offset=13, end_lineno=1, end_offset=16)
+        self._check_error("class C:\n    a[k=1, k=2]: int",
+                          "keyword argument repeated: k",
+                          lineno=2, offset=12, end_lineno=2, end_offset=15)
+        self._check_error("def f():\n    a[k=1, k=2]: int",
+                          "keyword argument repeated: k",
+                          lineno=2, offset=12, end_lineno=2, end_offset=15)
+        self._check_error("a[__debug__=1]: int",
+                          "cannot assign to __debug__",
+                          lineno=1, offset=3, end_lineno=1, end_offset=14)
 
     def test_subscript_keyword_without_value(self):
         self._check_error("obj[k=]", "expected argument value expression",
@@ -2500,6 +2566,16 @@ class SyntaxTestCase(unittest.TestCase):
         self._check_error("obj[1, j=1, k=] = x",
                           "expected argument value expression",
                           lineno=1, offset=13, end_offset=15)
+        self._check_error("a[k=] += 1", "expected argument value expression",
+                          lineno=1, offset=3, end_lineno=1, end_offset=5)
+        self._check_error("del a[k=]", "expected argument value expression",
+                          lineno=1, offset=7, end_lineno=1, end_offset=9)
+        self._check_error("del a[k=, j=1]",
+                          "expected argument value expression",
+                          lineno=1, offset=7, end_lineno=1, end_offset=9)
+        self._check_error("del a[1, j=1, k=]",
+                          "expected argument value expression",
+                          lineno=1, offset=15, end_lineno=1, end_offset=17)
 
     def test_subscript_keyword_errors_do_not_hide_later_ones(self):
         # A valid keyword subscript must not be reported when the parser
