@@ -545,6 +545,9 @@ class TestKeywordSubscriptCache(TestBase):
     # a __getitem__ whose keyword-only parameters have defaults.  Every
     # guard, when it fails, must give what the general path gives.
     WARMUP = 1100
+    SPECIALIZED = {'get': "BINARY_SUBSCR_KW_PY",
+                   'set': "STORE_SUBSCR_KW_PY",
+                   'delete': "DELETE_SUBSCR_KW_PY"}
 
     def make_class(self):
         class C:
@@ -567,34 +570,51 @@ class TestKeywordSubscriptCache(TestBase):
         del a[i, m=3]
         return a.last
 
-    def warm(self, func, a):
+    def warm(self, func, a, opname=None):
+        # A fresh copy of func, specialized for the type of a.
+        name = func.__name__
         func = types.FunctionType(func.__code__.replace(), globals())
         for i in range(self.WARMUP):
             func(self, a, i)
+        self.assert_specialized(func, opname or self.SPECIALIZED[name])
         return func
+
+    def assert_raises_message(self, exc, msg, func, *args):
+        with self.assertRaises(exc) as cm:
+            func(*args)
+        self.assertEqual(str(cm.exception), msg)
 
     @disabling_optimizer
     def test_specialized(self):
         a = self.make_class()()
         get = self.warm(self.get, a)
-        self.assert_specialized(get, "BINARY_SUBSCR_KW_PY")
         self.assertEqual(get(self, a, 5), ('get', 5, None, 2, None))
         set_ = self.warm(self.set, a)
-        self.assert_specialized(set_, "STORE_SUBSCR_KW_PY")
         self.assertEqual(set_(self, a, 5), ('set', 5, 'v', 1, None, 3))
         delete = self.warm(self.delete, a)
-        self.assert_specialized(delete, "DELETE_SUBSCR_KW_PY")
         self.assertEqual(delete(self, a, 5), ('del', 5, None, None, 3))
 
     @disabling_optimizer
     def test_keyword_only_subscript_specialized(self):
-        def f(a):
+        def get(a):
             return a[k=1]
+        def set_(a):
+            a[k=1] = 'v'
+            return a.last
+        def delete(a):
+            del a[k=1]
+            return a.last
         a = self.make_class()()
-        for _ in range(self.WARMUP):
-            f(a)
-        self.assert_specialized(f, "BINARY_SUBSCR_KW_PY")
-        self.assertEqual(f(a), ('get', (), 1, None, None))
+        for func, opname, expected in [
+                (get, "BINARY_SUBSCR_KW_PY", ('get', (), 1, None, None)),
+                (set_, "STORE_SUBSCR_KW_PY",
+                 ('set', (), 'v', 1, None, None)),
+                (delete, "DELETE_SUBSCR_KW_PY", ('del', (), 1, None, None))]:
+            with self.subTest(opname=opname):
+                for _ in range(self.WARMUP):
+                    func(a)
+                self.assert_specialized(func, opname)
+                self.assertEqual(func(a), expected)
 
     @disabling_optimizer
     def test_type_changed(self):
@@ -606,12 +626,52 @@ class TestKeywordSubscriptCache(TestBase):
         self.assertEqual(set_(self, b, 1), ('set', 1, 'v', 1, None, 3))
         self.assertEqual(delete(self, b, 1), ('del', 1, None, None, 3))
         d = {}
-        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
-            get(self, d, 1)
-        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
-            set_(self, d, 1)
-        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
-            delete(self, d, 1)
+        self.assert_raises_message(
+            TypeError, "dict.__getitem__() takes no keyword arguments",
+            get, self, d, 1)
+        self.assert_raises_message(
+            TypeError, "dict.__setitem__() takes no keyword arguments",
+            set_, self, d, 1)
+        self.assert_raises_message(
+            TypeError, "dict.__delitem__() takes no keyword arguments",
+            delete, self, d, 1)
+
+    @disabling_optimizer
+    def test_respecialized_after_type_changes(self):
+        # Once its guard keeps failing, the instruction goes back to the
+        # general form, then is specialized again for the new type.
+        class E:
+            def __getitem__(self, i, **kwargs):
+                return ('E get', i, kwargs)
+            def __setitem__(self, i, v, **kwargs):
+                self.last = ('E set', i, v, kwargs)
+            def __delitem__(self, i, **kwargs):
+                self.last = ('E del', i, kwargs)
+        a = self.make_class()()
+        b = self.make_class()()
+        e = E()
+        for func, generic, expected_a, expected_e in [
+                (self.get, "BINARY_SUBSCR_KW",
+                 ('get', 1, None, 2, None), ('E get', 1, {'l': 2})),
+                (self.set, "STORE_SUBSCR_KW",
+                 ('set', 1, 'v', 1, None, 3),
+                 ('E set', 1, 'v', {'k': 1, 'm': 3})),
+                (self.delete, "DELETE_SUBSCR_KW",
+                 ('del', 1, None, None, 3), ('E del', 1, {'m': 3}))]:
+            specialized = self.SPECIALIZED[func.__name__]
+            with self.subTest(opname=specialized):
+                func = self.warm(func, a)
+                for i in range(self.WARMUP):
+                    func(self, e, i)
+                opnames = {i.opname for i in
+                           dis.get_instructions(func, adaptive=True)}
+                self.assertIn(generic, opnames)
+                self.assertNotIn(specialized, opnames)
+                self.assertEqual(func(self, e, 1), expected_e)
+                for i in range(self.WARMUP):
+                    func(self, b, i)
+                self.assert_specialized(func, specialized)
+                self.assertEqual(func(self, b, 1), expected_a)
 
     @disabling_optimizer
     def test_dunder_replaced(self):
@@ -626,8 +686,28 @@ class TestKeywordSubscriptCache(TestBase):
         self.assertEqual(set_(self, a, 1), {'k': 1, 'm': 3})
         self.assertEqual(delete(self, a, 1), 1)
         del C.__getitem__
-        with self.assertRaisesRegex(TypeError, "not subscriptable"):
-            get(self, a, 1)
+        self.assert_raises_message(
+            TypeError, "'C' object is not subscriptable", get, self, a, 1)
+
+    @disabling_optimizer
+    def test_store_dunder_deleted(self):
+        C = self.make_class()
+        a = C()
+        set_ = self.warm(self.set, a)
+        del C.__setitem__
+        self.assert_raises_message(
+            TypeError, "'C' object does not support item assignment",
+            set_, self, a, 1)
+
+    @disabling_optimizer
+    def test_delete_dunder_deleted(self):
+        C = self.make_class()
+        a = C()
+        delete = self.warm(self.delete, a)
+        del C.__delitem__
+        self.assert_raises_message(
+            TypeError, "'C' object does not support item deletion",
+            delete, self, a, 1)
 
     @disabling_optimizer
     def test_instance_attribute_ignored(self):
@@ -635,6 +715,20 @@ class TestKeywordSubscriptCache(TestBase):
         get = self.warm(self.get, a)
         a.__getitem__ = lambda *args, **kwargs: 'instance'
         self.assertEqual(get(self, a, 1), ('get', 1, None, 2, None))
+
+    @disabling_optimizer
+    def test_store_instance_attribute_ignored(self):
+        a = self.make_class()()
+        set_ = self.warm(self.set, a)
+        a.__setitem__ = lambda *args, **kwargs: setattr(a, 'last', 'inst')
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, None, 3))
+
+    @disabling_optimizer
+    def test_delete_instance_attribute_ignored(self):
+        a = self.make_class()()
+        delete = self.warm(self.delete, a)
+        a.__delitem__ = lambda *args, **kwargs: setattr(a, 'last', 'inst')
+        self.assertEqual(delete(self, a, 1), ('del', 1, None, None, 3))
 
     @disabling_optimizer
     def test_code_replaced(self):
@@ -661,63 +755,234 @@ class TestKeywordSubscriptCache(TestBase):
         def getitem(self, i, *, k=None):
             return ('k', i, k)
         C.__getitem__.__code__ = getitem.__code__
-        with self.assertRaisesRegex(TypeError,
-                                    "unexpected keyword argument 'l'"):
-            get(self, a, 1)
+        self.assert_raises_message(
+            TypeError, f"{C.__qualname__}.__getitem__() got an unexpected "
+                       f"keyword argument 'l'",
+            get, self, a, 1)
+
+    @disabling_optimizer
+    def test_store_code_replaced(self):
+        C = self.make_class()
+        a = C()
+        set_ = self.warm(self.set, a)
+        qualname = C.__setitem__.__qualname__
+        # Wrong argument count: one more positional parameter.
+        def setitem(self, i, v, j, *, k=None, m=None):
+            self.last = ('four', i, v, j, k, m)
+        C.__setitem__.__code__ = setitem.__code__
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required positional "
+                       f"argument: 'j'",
+            set_, self, a, 1)
+        C.__setitem__.__defaults__ = ('J',)
+        self.assertEqual(set_(self, a, 1), ('four', 1, 'v', 'J', 1, 3))
+        C.__setitem__.__defaults__ = None
+        # The keywords are no longer keyword-only.
+        def setitem(self, i, v, k=None, m=None):
+            self.last = ('positional', i, v, k, m)
+        C.__setitem__.__code__ = setitem.__code__
+        self.assertEqual(set_(self, a, 1), ('positional', 1, 'v', 1, 3))
+        # ** parameter
+        def setitem(self, i, v, **kwargs):
+            self.last = ('kwargs', i, v, kwargs)
+        C.__setitem__.__code__ = setitem.__code__
+        self.assertEqual(set_(self, a, 1),
+                         ('kwargs', 1, 'v', {'k': 1, 'm': 3}))
+        # A keyword is unknown.
+        def setitem(self, i, v, *, k=None):
+            self.last = ('k', i, v, k)
+        C.__setitem__.__code__ = setitem.__code__
+        self.assert_raises_message(
+            TypeError, f"{qualname}() got an unexpected keyword "
+                       f"argument 'm'",
+            set_, self, a, 1)
+
+    @disabling_optimizer
+    def test_delete_code_replaced(self):
+        C = self.make_class()
+        a = C()
+        delete = self.warm(self.delete, a)
+        qualname = C.__delitem__.__qualname__
+        # Wrong argument count: one more positional parameter.
+        def delitem(self, i, j, *, m=None):
+            self.last = ('three', i, j, m)
+        C.__delitem__.__code__ = delitem.__code__
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required positional "
+                       f"argument: 'j'",
+            delete, self, a, 1)
+        C.__delitem__.__defaults__ = ('J',)
+        self.assertEqual(delete(self, a, 1), ('three', 1, 'J', 3))
+        C.__delitem__.__defaults__ = None
+        # The keyword is no longer keyword-only.
+        def delitem(self, i, m=None):
+            self.last = ('two', i, m)
+        C.__delitem__.__code__ = delitem.__code__
+        self.assertEqual(delete(self, a, 1), ('two', 1, 3))
+        # ** parameter
+        def delitem(self, i, **kwargs):
+            self.last = ('kwargs', i, kwargs)
+        C.__delitem__.__code__ = delitem.__code__
+        self.assertEqual(delete(self, a, 1), ('kwargs', 1, {'m': 3}))
+        # The keyword is unknown.
+        def delitem(self, i, *, k=None):
+            self.last = ('k', i, k)
+        C.__delitem__.__code__ = delitem.__code__
+        self.assert_raises_message(
+            TypeError, f"{qualname}() got an unexpected keyword "
+                       f"argument 'm'",
+            delete, self, a, 1)
 
     @disabling_optimizer
     def test_defaults_changed(self):
         C = self.make_class()
         a = C()
         get = self.warm(self.get, a)
+        qualname = C.__getitem__.__qualname__
         C.__getitem__.__kwdefaults__['m'] = 'M'
         self.assertEqual(get(self, a, 1), ('get', 1, None, 2, 'M'))
         C.__getitem__.__kwdefaults__ = {'m': 'm', 'k': 'k'}
         self.assertEqual(get(self, a, 1), ('get', 1, 'k', 2, 'm'))
         del C.__getitem__.__kwdefaults__['k']
-        with self.assertRaisesRegex(TypeError, r"__getitem__\(\) missing 1 "
-                                    r"required keyword-only argument: 'k'"):
-            get(self, a, 1)
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required keyword-only "
+                       f"argument: 'k'",
+            get, self, a, 1)
+        C.__getitem__.__kwdefaults__.clear()
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 2 required keyword-only "
+                       f"arguments: 'k' and 'm'",
+            get, self, a, 1)
         C.__getitem__.__kwdefaults__ = None
-        with self.assertRaisesRegex(TypeError, "missing 2 required"):
-            get(self, a, 1)
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 2 required keyword-only "
+                       f"arguments: 'k' and 'm'",
+            get, self, a, 1)
+        C.__getitem__.__kwdefaults__ = {'k': 1, 'm': 3}
+        self.assertEqual(get(self, a, 1), ('get', 1, 1, 2, 3))
+
+    @disabling_optimizer
+    def test_store_defaults_changed(self):
+        C = self.make_class()
+        a = C()
+        set_ = self.warm(self.set, a)
+        qualname = C.__setitem__.__qualname__
+        C.__setitem__.__kwdefaults__['l'] = 'L'
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, 'L', 3))
+        C.__setitem__.__kwdefaults__ = {'l': 'l', 'k': 'k'}
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, 'l', 3))
+        del C.__setitem__.__kwdefaults__['l']
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required keyword-only "
+                       f"argument: 'l'",
+            set_, self, a, 1)
+        C.__setitem__.__kwdefaults__ = {'l': 'l'}
+        C.__setitem__.__kwdefaults__.clear()
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required keyword-only "
+                       f"argument: 'l'",
+            set_, self, a, 1)
+        C.__setitem__.__kwdefaults__ = None
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required keyword-only "
+                       f"argument: 'l'",
+            set_, self, a, 1)
+        C.__setitem__.__kwdefaults__ = {'l': 2}
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, 2, 3))
+
+    @disabling_optimizer
+    def test_delete_defaults_changed(self):
+        C = self.make_class()
+        a = C()
+        delete = self.warm(self.delete, a)
+        qualname = C.__delitem__.__qualname__
+        C.__delitem__.__kwdefaults__['k'] = 'K'
+        self.assertEqual(delete(self, a, 1), ('del', 1, 'K', None, 3))
+        C.__delitem__.__kwdefaults__ = {'k': 'k', 'l': 'l', 'm': 'm'}
+        self.assertEqual(delete(self, a, 1), ('del', 1, 'k', 'l', 3))
+        del C.__delitem__.__kwdefaults__['k']
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 1 required keyword-only "
+                       f"argument: 'k'",
+            delete, self, a, 1)
+        C.__delitem__.__kwdefaults__.clear()
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 2 required keyword-only "
+                       f"arguments: 'k' and 'l'",
+            delete, self, a, 1)
+        C.__delitem__.__kwdefaults__ = None
+        self.assert_raises_message(
+            TypeError, f"{qualname}() missing 2 required keyword-only "
+                       f"arguments: 'k' and 'l'",
+            delete, self, a, 1)
+        C.__delitem__.__kwdefaults__ = {'k': 1, 'l': 2}
+        self.assertEqual(delete(self, a, 1), ('del', 1, 1, 2, 3))
 
     @disabling_optimizer
     def test_not_specialized(self):
         class D:
             def __getitem__(self, i, k=None, l=None):  # not keyword-only
                 return ('positional', i, l)
+            def __setitem__(self, i, v, k=None, m=None):
+                self.last = ('positional', i, v, k, m)
+            def __delitem__(self, i, m=None):
+                self.last = ('positional', i, m)
         class E:
             def __getitem__(self, i, **kwargs):
                 return ('kwargs', i, kwargs)
+            def __setitem__(self, i, v, **kwargs):
+                self.last = ('kwargs', i, v, kwargs)
+            def __delitem__(self, i, **kwargs):
+                self.last = ('kwargs', i, kwargs)
         class F(dict):
             pass
-        def mapping(a):
-            return a[1, **{'l': 2}]
-        for a, expected in [(D(), ('positional', 1, 2)),
-                            (E(), ('kwargs', 1, {'l': 2}))]:
-            get = self.warm(self.get, a)
-            self.assert_specialized(get, "BINARY_SUBSCR_KW")
-            self.assertEqual(get(self, a, 1), expected)
-            for _ in range(self.WARMUP):
-                mapping(a)
-            self.assert_specialized(mapping, "BINARY_SUBSCR_KW")
-            self.assertEqual(mapping(a), expected)
-        with self.assertRaisesRegex(TypeError, "takes no keyword arguments"):
-            self.warm(self.get, F())
+        def get_mapping(a, i):
+            return a[i, **{'l': 2}]
+        def set_mapping(a, i):
+            a[i, **{'k': 1, 'm': 3}] = 'v'
+            return a.last
+        def delete_mapping(a, i):
+            del a[i, **{'m': 3}]
+            return a.last
+        for func, mapping, generic, expected_d, expected_e in [
+                (self.get, get_mapping, "BINARY_SUBSCR_KW",
+                 ('positional', 1, 2), ('kwargs', 1, {'l': 2})),
+                (self.set, set_mapping, "STORE_SUBSCR_KW",
+                 ('positional', 1, 'v', 1, 3),
+                 ('kwargs', 1, 'v', {'k': 1, 'm': 3})),
+                (self.delete, delete_mapping, "DELETE_SUBSCR_KW",
+                 ('positional', 1, 3), ('kwargs', 1, {'m': 3}))]:
+            for a, expected in [(D(), expected_d), (E(), expected_e)]:
+                with self.subTest(opname=generic, type=type(a).__name__):
+                    warmed = self.warm(func, a, generic)
+                    self.assertEqual(warmed(self, a, 1), expected)
+                    mapping.__code__ = mapping.__code__.replace()
+                    for i in range(self.WARMUP):
+                        mapping(a, i)
+                    self.assert_specialized(mapping, generic)
+                    self.assertEqual(mapping(a, 1), expected)
+        for func, name in [(self.get, 'getitem'), (self.set, 'setitem'),
+                           (self.delete, 'delitem')]:
+            self.assert_raises_message(
+                TypeError, f"dict.__{name}__() takes no keyword arguments",
+                self.warm, func, F())
 
     @disabling_optimizer
     def test_eval_frame_hook(self):
         # A PEP 523 frame evaluator sees every dunder call.
         a = self.make_class()()
-        get = self.warm(self.get, a)
-        calls = []
-        _testinternalcapi.set_eval_frame_record(calls)
-        try:
-            get(self, a, 1)
-        finally:
-            _testinternalcapi.set_eval_frame_default()
-        self.assertIn('__getitem__', calls)
+        for func, dunder in [(self.get, '__getitem__'),
+                             (self.set, '__setitem__'),
+                             (self.delete, '__delitem__')]:
+            with self.subTest(dunder=dunder):
+                warmed = self.warm(func, a)
+                calls = []
+                _testinternalcapi.set_eval_frame_record(calls)
+                try:
+                    warmed(self, a, 1)
+                finally:
+                    _testinternalcapi.set_eval_frame_default()
+                self.assertEqual(calls, [func.__name__, dunder])
 
     @disabling_optimizer
     def test_getitem_keyword_only_defaults(self):
@@ -736,9 +1001,10 @@ class TestKeywordSubscriptCache(TestBase):
         Q.__getitem__.__kwdefaults__['k'] = 'K'
         self.assertEqual(f(q, 1), (1, 'K', 'l'))
         del Q.__getitem__.__kwdefaults__['k']
-        with self.assertRaisesRegex(TypeError, r"__getitem__\(\) missing 1 "
-                                    r"required keyword-only argument: 'k'"):
-            f(q, 1)
+        self.assert_raises_message(
+            TypeError, f"{Q.__getitem__.__qualname__}() missing 1 required "
+                       f"keyword-only argument: 'k'",
+            f, q, 1)
         Q.__getitem__.__kwdefaults__ = {'k': 1, 'l': 2}
         self.assertEqual(f(q, 1), (1, 1, 2))
 
@@ -751,8 +1017,10 @@ class TestKeywordSubscriptCache(TestBase):
             return q[i]
         q = Q()
         for i in range(self.WARMUP):
-            with self.assertRaisesRegex(TypeError, "missing 1 required"):
-                f(q, i)
+            self.assert_raises_message(
+                TypeError, f"{Q.__getitem__.__qualname__}() missing 1 "
+                           f"required keyword-only argument: 'k'",
+                f, q, i)
         self.assertNotIn("BINARY_SUBSCR_GETITEM",
                          {i.opname for i in
                           dis.get_instructions(f, adaptive=True)})
@@ -762,43 +1030,100 @@ class TestKeywordSubscriptCache(TestBase):
         class Base:
             def __getitem__(self, i, *, k=None):
                 return ('base', i, k)
+            def __setitem__(self, i, v, *, k=None):
+                self.last = ('base set', i, v, k)
+            def __delitem__(self, i, *, k=None):
+                self.last = ('base del', i, k)
         class C(Base):
+            # Each uses a cell, for super().
             def __getitem__(self, i, *, k=None):
-                return super().__getitem__(i, k=k)  # uses a cell
+                return super().__getitem__(i, k=k)
+            def __setitem__(self, i, v, *, k=None):
+                super().__setitem__(i, v, k=k)
+            def __delitem__(self, i, *, k=None):
+                super().__delitem__(i, k=k)
         def f(c, i):
             return c[i, k=1], c[i]
+        def g(c, i):
+            c[i, k=1] = 'v'
+            return c.last
+        def h(c, i):
+            del c[i, k=1]
+            return c.last
         c = C()
         for i in range(self.WARMUP):
             f(c, i)
+            g(c, i)
+            h(c, i)
         self.assert_specialized(f, "BINARY_SUBSCR_KW_PY")
         self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
         self.assertEqual(f(c, 2), (('base', 2, 1), ('base', 2, None)))
+        self.assert_specialized(g, "STORE_SUBSCR_KW_PY")
+        self.assertEqual(g(c, 2), ('base set', 2, 'v', 1))
+        self.assert_specialized(h, "DELETE_SUBSCR_KW_PY")
+        self.assertEqual(h(c, 2), ('base del', 2, 1))
+
+        # Generator functions: __setitem__ and __delitem__ only create
+        # the generator, whose body never runs.
+        calls = []
         class G:
             def __getitem__(self, i, *, k=None):
                 yield i
                 yield k
+            def __setitem__(self, i, v, *, k=None):
+                calls.append('set')
+                yield
+            def __delitem__(self, i, *, k=None):
+                calls.append('del')
+                yield
         def g(a, i):
             return list(a[i, k=1])
+        def s(a, i):
+            a[i, k=1] = 'v'
+        def d(a, i):
+            del a[i, k=1]
         for i in range(self.WARMUP):
             g(G(), i)
+            s(G(), i)
+            d(G(), i)
         self.assert_specialized(g, "BINARY_SUBSCR_KW_PY")
         self.assertEqual(g(G(), 3), [3, 1])
+        self.assert_specialized(s, "STORE_SUBSCR_KW_PY")
+        self.assertIsNone(s(G(), 3))
+        self.assert_specialized(d, "DELETE_SUBSCR_KW_PY")
+        self.assertIsNone(d(G(), 3))
+        self.assertEqual(calls, [])
 
     @disabling_optimizer
     def test_many_keyword_only_parameters(self):
         # More keyword-only parameters than subscript_push_frame_fast()
         # handles: not specialized, still right.
         names = [f'k{n}' for n in range(20)]
+        params = '=0, '.join(names) + '=0'
         ns = {}
-        exec(f"def __getitem__(self, i, *, {'=0, '.join(names)}=0):\n"
-             f"    return k19", ns)
+        exec(f"def __getitem__(self, i, *, {params}):\n"
+             f"    return k19\n"
+             f"def __setitem__(self, i, v, *, {params}):\n"
+             f"    self.last = (v, k19)\n"
+             f"def __delitem__(self, i, *, {params}):\n"
+             f"    self.last = k19\n", ns)
         C = type('C', (), ns)
         def f(a):
             return a[1, k19=19]
-        for _ in range(self.WARMUP):
-            f(C())
-        self.assert_specialized(f, "BINARY_SUBSCR_KW")
-        self.assertEqual(f(C()), 19)
+        def g(a):
+            a[1, k19=19] = 'v'
+            return a.last
+        def h(a):
+            del a[1, k19=19]
+            return a.last
+        for func, opname, expected in [(f, "BINARY_SUBSCR_KW", 19),
+                                       (g, "STORE_SUBSCR_KW", ('v', 19)),
+                                       (h, "DELETE_SUBSCR_KW", 19)]:
+            with self.subTest(opname=opname):
+                for _ in range(self.WARMUP):
+                    func(C())
+                self.assert_specialized(func, opname)
+                self.assertEqual(func(C()), expected)
 
 
 @threading_helper.requires_working_threading()
@@ -902,6 +1227,69 @@ class TestRacesDoNotCrash(TestBase):
                     (lambda self, item, *, j=None: None).__code__)
 
         opname = "BINARY_SUBSCR_KW_PY"
+        self.assert_races_do_not_crash(opname, get_items, read, write)
+
+    def test_store_subscr_kw_py(self):
+        def get_items():
+            class C:
+                __setitem__ = lambda self, item, value, *, k=None: None
+
+            items = []
+            for _ in range(self.ITEMS):
+                item = C()
+                items.append(item)
+            return items
+
+        def read(items):
+            for item in items:
+                try:
+                    item[None, k=1] = None
+                except TypeError:
+                    pass
+
+        def write(items):
+            for item in items:
+                try:
+                    del item.__setitem__
+                except AttributeError:
+                    pass
+                type(item).__setitem__ = (
+                    lambda self, item, value, *, k=None: None)
+                type(item).__setitem__.__code__ = (
+                    (lambda self, item, value, *, j=None: None).__code__)
+
+        opname = "STORE_SUBSCR_KW_PY"
+        self.assert_races_do_not_crash(opname, get_items, read, write)
+
+    def test_delete_subscr_kw_py(self):
+        def get_items():
+            class C:
+                __delitem__ = lambda self, item, *, k=None: None
+
+            items = []
+            for _ in range(self.ITEMS):
+                item = C()
+                items.append(item)
+            return items
+
+        def read(items):
+            for item in items:
+                try:
+                    del item[None, k=1]
+                except TypeError:
+                    pass
+
+        def write(items):
+            for item in items:
+                try:
+                    del item.__delitem__
+                except AttributeError:
+                    pass
+                type(item).__delitem__ = lambda self, item, *, k=None: None
+                type(item).__delitem__.__code__ = (
+                    (lambda self, item, *, j=None: None).__code__)
+
+        opname = "DELETE_SUBSCR_KW_PY"
         self.assert_races_do_not_crash(opname, get_items, read, write)
 
     def test_binary_subscr_list_int(self):

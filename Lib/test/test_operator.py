@@ -203,11 +203,35 @@ class OperatorTestCase:
         # The names of the parameters are not keywords.
         self.assertEqual(operator.getitem(k, 1, a=0, b=1),
                          ('get', 1, {'a': 0, 'b': 1}))
-        self.assertRaises(TypeError, operator.getitem, k, a=2)
-        self.assertRaises(TypeError, operator.setitem, k, 1, a=2)
-        self.assertRaises(TypeError, operator.getitem, [1], 0, a=2)
-        self.assertRaises(TypeError, operator.setitem, [1], 0, 2, a=2)
-        self.assertRaises(TypeError, operator.delitem, [1], 0, a=2)
+        self.assertEqual(operator.getitem([1], 0, **{}), 1)
+        # The index and the value stay required.
+        if operator is c_operator:
+            messages = ["getitem expected 2 arguments, got 1",
+                        "setitem expected 3 arguments, got 2",
+                        "delitem expected 2 arguments, got 1"]
+        else:
+            messages = [f"{name}() missing 1 required positional "
+                        f"argument: '{arg}'"
+                        for name, arg in [('getitem', 'b'), ('setitem', 'c'),
+                                          ('delitem', 'b')]]
+        calls = [lambda: operator.getitem(k, a=2),
+                 lambda: operator.setitem(k, 1, a=2),
+                 lambda: operator.delitem(k, a=2)]
+        for call, msg in zip(calls, messages, strict=True):
+            with self.subTest(msg=msg):
+                with self.assertRaises(TypeError) as cm:
+                    call()
+                self.assertEqual(str(cm.exception), msg)
+        # Types without keyword subscripts reject the keywords.
+        for func, args in [(operator.getitem, ([1], 0)),
+                           (operator.setitem, ([1], 0, 2)),
+                           (operator.delitem, ([1], 0))]:
+            with self.subTest(func=func):
+                with self.assertRaises(TypeError) as cm:
+                    func(*args, a=2)
+                self.assertEqual(str(cm.exception),
+                                 f"list.__{func.__name__}__() takes no "
+                                 f"keyword arguments")
 
     def test_floordiv(self):
         operator = self.module

@@ -212,42 +212,58 @@ class KeywordSubscriptTests(BaseTestCase):
         T = TypeVar('T')
         class G(Generic[T]):
             pass
+        def unexpected(func, name):
+            return f"{func}() got an unexpected keyword argument '{name}'"
+        def no_keywords(func):
+            return f"{func}() takes no keyword arguments"
         cases = [
-            lambda: List[T=int],
-            lambda: List[int, T=int],
-            lambda: Dict[k=str, v=int],
-            lambda: Optional[T=int],
-            lambda: Union[int, T=str],
-            lambda: Callable[[int], str, k=1],
-            lambda: Tuple[int, k=1],
-            lambda: Literal[k=1],
-            lambda: Annotated[int, k=1],
-            lambda: ClassVar[k=int],
-            lambda: Type[k=int],
-            lambda: Generic[T, k=1],
-            lambda: G[T=int],
-            lambda: List[int][k=1],
-            lambda: list[T=int],
-            lambda: list[int][k=1],
-            lambda: tuple[int, ...][k=1],
-            lambda: (int | str)[k=1],
-            lambda: type[k=int],
+            (lambda: List[T=int],
+             unexpected('_SpecialGenericAlias.__getitem__', 'T')),
+            (lambda: List[int, T=int],
+             unexpected('_SpecialGenericAlias.__getitem__', 'T')),
+            (lambda: Dict[k=str, v=int],
+             unexpected('_SpecialGenericAlias.__getitem__', 'k')),
+            (lambda: Optional[T=int],
+             unexpected('_SpecialForm.__getitem__', 'T')),
+            (lambda: Union[int, T=str],
+             unexpected('_SpecialForm.__getitem__', 'T')),
+            (lambda: Callable[[int], str, k=1],
+             unexpected('_CallableType.__getitem__', 'k')),
+            (lambda: Tuple[int, k=1],
+             unexpected('_TupleType.__getitem__', 'k')),
+            (lambda: Literal[k=1],
+             unexpected('_TypedCacheSpecialForm.__getitem__', 'k')),
+            (lambda: Annotated[int, k=1],
+             unexpected('_TypedCacheSpecialForm.__getitem__', 'k')),
+            (lambda: ClassVar[k=int],
+             unexpected('_SpecialForm.__getitem__', 'k')),
+            (lambda: Type[k=int],
+             unexpected('_SpecialGenericAlias.__getitem__', 'k')),
+            (lambda: Generic[T, k=1],
+             unexpected('_generic_class_getitem', 'k')),
+            (lambda: G[T=int], unexpected('_generic_class_getitem', 'T')),
+            (lambda: List[int][k=1],
+             unexpected('_GenericAlias.__getitem__', 'k')),
+            (lambda: list[T=int], no_keywords('list.__class_getitem__')),
+            (lambda: list[int][k=1], no_keywords('GenericAlias.__getitem__')),
+            (lambda: tuple[int, ...][k=1],
+             no_keywords('GenericAlias.__getitem__')),
+            (lambda: (int | str)[k=1], no_keywords('UnionType.__getitem__')),
+            (lambda: type[k=int], "type[...] takes no keyword arguments"),
         ]
-        for case in cases:
-            with self.subTest(case=case):
-                with self.assertRaisesRegex(
-                        TypeError,
-                        "unexpected keyword argument|"
-                        "takes no keyword arguments"):
+        for case, msg in cases:
+            with self.subTest(msg=msg):
+                with self.assertRaises(TypeError) as cm:
                     case()
+                self.assertEqual(str(cm.exception), msg)
 
     def test_get_type_hints_with_keyword_subscripts(self):
         class Alias:
             # Type hints must be callable, like the aliases of typing.
-            def __init__(self, *args):
-                self.args = args
-            def __eq__(self, other):
-                return isinstance(other, Alias) and self.args == other.args
+            def __init__(self, origin, params, dims):
+                self.origin = origin
+                self.params = params
+                self.dims = dims
             def __call__(self):
                 pass
 
@@ -255,24 +271,44 @@ class KeywordSubscriptTests(BaseTestCase):
             def __class_getitem__(cls, params, /, **dims):
                 return Alias(cls, params, dims)
 
+        def check(hints, expected):
+            self.assertEqual(list(hints), list(expected))
+            for name, (params, dims) in expected.items():
+                with self.subTest(name=name):
+                    hint = hints[name]
+                    self.assertIs(type(hint), Alias)
+                    self.assertIs(hint.origin, Shape)
+                    self.assertEqual(type(hint.params), type(params))
+                    self.assertEqual(hint.params, params)
+                    self.assertEqual(list(hint.dims.items()),
+                                     list(dims.items()))
+
         def f(x: Shape[float, rows=2, cols=3]) -> Shape[k=int]:
             pass
-        hints = {'x': Alias(Shape, float, {'rows': 2, 'cols': 3}),
-                 'return': Alias(Shape, (), {'k': int})}
-        self.assertEqual(get_type_hints(f), hints)
+        expected = {'x': (float, {'rows': 2, 'cols': 3}),
+                    'return': ((), {'k': int})}
+        check(get_type_hints(f), expected)
+        self.assertIs(get_type_hints(f)['x'].params, float)
 
         ns = {'Shape': Shape}
         exec("from __future__ import annotations\n"
-             "def g(x: Shape[float, rows=2, cols=3]) -> Shape[k=int]: pass\n",
+             "def g(x: Shape[float, rows=2, cols=3]) -> Shape[k=int]: pass\n"
+             "class C:\n"
+             "    a: Shape[int, str, n=1]\n"
+             "    b: Shape[**{'m': 2}]\n",
              ns)
         self.assertEqual(ns['g'].__annotations__,
                          {'x': 'Shape[float, rows=2, cols=3]',
                           'return': 'Shape[k=int]'})
-        self.assertEqual(get_type_hints(ns['g']), hints)
-        self.assertEqual(ForwardRef('Shape[n=1]')._evaluate(
-                             ns, None, type_params=(),
-                             recursive_guard=frozenset()),
-                         Alias(Shape, (), {'n': 1}))
+        check(get_type_hints(ns['g']), expected)
+        self.assertEqual(ns['C'].__annotations__,
+                         {'a': 'Shape[int, str, n=1]',
+                          'b': "Shape[**{'m': 2}]"})
+        check(get_type_hints(ns['C'], globalns=ns),
+              {'a': ((int, str), {'n': 1}), 'b': ((), {'m': 2})})
+        hint = ForwardRef('Shape[n=1]')._evaluate(
+            ns, None, type_params=(), recursive_guard=frozenset())
+        check({'n': hint}, {'n': ((), {'n': 1})})
 
 
 class NoReturnTests(BottomTypeTestsMixin, BaseTestCase):

@@ -358,6 +358,16 @@ class UnparseTestCase(ASTTestCase):
         self.check_ast_roundtrip("a[*a, *a, b]")
         self.check_ast_roundtrip("a[b, *a, *a, c]")
         self.check_ast_roundtrip("a[(a:=b)]")
+        self.check_ast_roundtrip("a[(a:=b,c)]")
+        self.check_ast_roundtrip("a[()]")
+        self.check_ast_roundtrip("a[i:j]")
+        self.check_ast_roundtrip("a[:j]")
+        self.check_ast_roundtrip("a[i:]")
+        self.check_ast_roundtrip("a[i:j:k]")
+        self.check_ast_roundtrip("a[:j:k]")
+        self.check_ast_roundtrip("a[i::k]")
+        self.check_ast_roundtrip("a[i:j,]")
+        self.check_ast_roundtrip("a[i:j, k]")
 
     def test_subscript_keywords(self):
         # PEP 637
@@ -371,17 +381,8 @@ class UnparseTestCase(ASTTestCase):
                        "a[k=1]: int = 3", "for a[k=i] in x: pass",
                        "with x as a[k=1]: pass", "a[k=1], b[k=2] = x, y",
                        "def f(x: M[k=int]) -> M[T=int]: pass"]:
-            self.check_ast_roundtrip(source)
-        self.check_ast_roundtrip("a[(a:=b,c)]")
-        self.check_ast_roundtrip("a[()]")
-        self.check_ast_roundtrip("a[i:j]")
-        self.check_ast_roundtrip("a[:j]")
-        self.check_ast_roundtrip("a[i:]")
-        self.check_ast_roundtrip("a[i:j:k]")
-        self.check_ast_roundtrip("a[:j:k]")
-        self.check_ast_roundtrip("a[i::k]")
-        self.check_ast_roundtrip("a[i:j,]")
-        self.check_ast_roundtrip("a[i:j, k]")
+            with self.subTest(source=source):
+                self.check_ast_roundtrip(source)
 
     def test_invalid_raise(self):
         self.check_invalid(ast.Raise(exc=None, cause=ast.Name(id="X", ctx=ast.Load())))

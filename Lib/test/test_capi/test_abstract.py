@@ -637,6 +637,11 @@ class CAPITest(unittest.TestCase):
             self.assertRaises(TypeError, delitem, [], 'a')
             self.assertRaises(SystemError, delitem, NULL, 'a')
 
+    def assertRaisesMessage(self, exc, msg, func, *args):
+        with self.assertRaises(exc) as cm:
+            func(*args)
+        self.assertEqual(str(cm.exception), msg)
+
     def test_object_item_with_keywords(self):
         # PEP 637
         getitem = _testcapi.object_getitemwithkeywords
@@ -664,28 +669,128 @@ class CAPITest(unittest.TestCase):
             self.assertEqual(getitem(k, 'a', kwargs), ('a', {}))
             dct = {'a': 1}
             self.assertEqual(getitem(dct, 'a', kwargs), 1)
-            self.assertRaises(KeyError, getitem, dct, 'b', kwargs)
+            self.assertRaisesMessage(KeyError, "'b'", getitem, dct, 'b', kwargs)
             self.assertEqual(setitem(dct, 'b', 2, kwargs), 0)
             self.assertEqual(delitem(dct, 'a', kwargs), 0)
             self.assertEqual(dct, {'b': 2})
-            self.assertRaises(TypeError, getitem, 42, 'a', kwargs)
+            self.assertRaisesMessage(TypeError,
+                                     "'int' object is not subscriptable",
+                                     getitem, 42, 'a', kwargs)
 
         # Types without keyword subscripts reject them.
-        for obj in ({'a': 1}, ['a'], 'abc', OrderedDict(a=1)):
-            self.assertRaises(TypeError, getitem, obj, 0, {'b': 1})
-        self.assertRaises(TypeError, setitem, ['a'], 0, 1, {'b': 1})
-        self.assertRaises(TypeError, delitem, ['a'], 0, {'b': 1})
-        self.assertRaises(TypeError, getitem, 42, 'a', {'b': 1})
-        self.assertRaises(TypeError, setitem, 42, 'a', 1, {'b': 1})
-        self.assertRaises(TypeError, delitem, 42, 'a', {'b': 1})
+        for obj, name in (({'a': 1}, 'dict'), (['a'], 'list'),
+                          ('abc', 'str'), (OrderedDict(a=1), 'dict')):
+            self.assertRaisesMessage(
+                TypeError, f"{name}.__getitem__() takes no keyword arguments",
+                getitem, obj, 0, {'b': 1})
+        self.assertRaisesMessage(
+            TypeError, "list.__setitem__() takes no keyword arguments",
+            setitem, ['a'], 0, 1, {'b': 1})
+        self.assertRaisesMessage(
+            TypeError, "list.__delitem__() takes no keyword arguments",
+            delitem, ['a'], 0, {'b': 1})
+        self.assertRaisesMessage(
+            TypeError, "'int' object is not subscriptable",
+            getitem, 42, 'a', {'b': 1})
+        self.assertRaisesMessage(
+            TypeError, "'int' object does not support item assignment",
+            setitem, 42, 'a', 1, {'b': 1})
+        self.assertRaisesMessage(
+            TypeError, "'int' object does not support item deletion",
+            delitem, 42, 'a', {'b': 1})
 
         # Bad keyword arguments.
-        self.assertRaises(TypeError, getitem, k, 'a', {1: 2})
-        self.assertRaises(TypeError, getitem, k, 'a', [('b', 1)])
-        self.assertRaises(SystemError, getitem, NULL, 'a', {'b': 1})
-        self.assertRaises(SystemError, getitem, k, NULL, {'b': 1})
-        self.assertRaises(SystemError, setitem, k, 'a', NULL, {'b': 1})
-        self.assertRaises(SystemError, delitem, k, NULL, NULL)
+        self.assertRaisesMessage(TypeError, "keywords must be strings",
+                                 getitem, k, 'a', {1: 2})
+        self.assertRaisesMessage(TypeError,
+                                 "keyword arguments must be a dict, not list",
+                                 getitem, k, 'a', [('b', 1)])
+        msg = "null argument to internal routine"
+        self.assertRaisesMessage(SystemError, msg,
+                                 getitem, NULL, 'a', {'b': 1})
+        self.assertRaisesMessage(SystemError, msg, getitem, k, NULL, {'b': 1})
+        self.assertRaisesMessage(SystemError, msg,
+                                 setitem, k, 'a', NULL, {'b': 1})
+        self.assertRaisesMessage(SystemError, msg, delitem, k, NULL, NULL)
+
+    def test_c_type_keyword_subscripts(self):
+        # A C type accepts keyword subscripts with __getitem__, __setitem__
+        # and __delitem__ methods that take keywords, defined with
+        # METH_COEXIST next to the mp_subscript and mp_ass_subscript slots:
+        # subscripts without keywords still go to the slots.
+        o = _testcapi.KwSubscript()
+        self.assertIsNone(o.last)
+
+        self.assertEqual(o[1], ('mp_subscript', 1))
+        self.assertEqual(o[1, 2], ('mp_subscript', (1, 2)))
+        self.assertEqual(o[1, **{}], ('mp_subscript', 1))
+        self.assertEqual(o[1, k=2], ('__getitem__', 1, {'k': 2}))
+        self.assertEqual(o[1, 2, k=3], ('__getitem__', (1, 2), {'k': 3}))
+        self.assertEqual(o[k=2], ('__getitem__', (), {'k': 2}))
+        self.assertEqual(o[1, k=2, **{'m': 3}],
+                         ('__getitem__', 1, {'k': 2, 'm': 3}))
+        self.assertEqual(o[1:2, k=...],
+                         ('__getitem__', slice(1, 2), {'k': ...}))
+
+        o[1] = 'v'
+        self.assertEqual(o.last, ('mp_ass_subscript', 1, 'v'))
+        o[1, k=2] = 'v'
+        self.assertEqual(o.last, ('__setitem__', 1, 'v', {'k': 2}))
+        o[k=2] = 'v'
+        self.assertEqual(o.last, ('__setitem__', (), 'v', {'k': 2}))
+        o[1, 2, **{'k': 3}] = 'v'
+        self.assertEqual(o.last, ('__setitem__', (1, 2), 'v', {'k': 3}))
+
+        del o[1]
+        self.assertEqual(o.last, ('mp_ass_subscript', 1))
+        del o[1, k=2]
+        self.assertEqual(o.last, ('__delitem__', 1, {'k': 2}))
+        del o[k=2, m=3]
+        self.assertEqual(o.last, ('__delitem__', (), {'k': 2, 'm': 3}))
+
+        # The C API reaches the same methods.
+        getitem = _testcapi.object_getitemwithkeywords
+        setitem = _testcapi.object_setitemwithkeywords
+        delitem = _testcapi.object_delitemwithkeywords
+        self.assertEqual(getitem(o, 1, {'k': 2}), ('__getitem__', 1, {'k': 2}))
+        self.assertEqual(getitem(o, 1, NULL), ('mp_subscript', 1))
+        self.assertEqual(getitem(o, 1, {}), ('mp_subscript', 1))
+        kwargs = {'k': 2}
+        self.assertEqual(setitem(o, 1, 'v', kwargs), 0)
+        self.assertEqual(o.last, ('__setitem__', 1, 'v', {'k': 2}))
+        self.assertIsNot(o.last[3], kwargs)
+        self.assertEqual(setitem(o, 1, 'v', NULL), 0)
+        self.assertEqual(o.last, ('mp_ass_subscript', 1, 'v'))
+        self.assertEqual(delitem(o, 1, {'k': 2}), 0)
+        self.assertEqual(o.last, ('__delitem__', 1, {'k': 2}))
+        self.assertEqual(delitem(o, 1, {}), 0)
+        self.assertEqual(o.last, ('mp_ass_subscript', 1))
+
+        # Augmented assignment calls both methods with the keywords.
+        o[1, k=2] += ('x',)
+        self.assertEqual(o.last, ('__setitem__', 1,
+                                  ('__getitem__', 1, {'k': 2}, 'x'),
+                                  {'k': 2}))
+
+        # Errors name the method, as the explicit call does.
+        msg = ("KwSubscript.__getitem__() argument after ** must be "
+               "a mapping, not int")
+        self.assertRaisesMessage(TypeError, msg, lambda: o[1, **1])
+        self.assertRaisesMessage(TypeError, msg,
+                                 lambda: type(o).__getitem__(o, 1, **1))
+        msg = ("KwSubscript.__getitem__() got multiple values for keyword "
+               "argument 'k'")
+        self.assertRaisesMessage(TypeError, msg,
+                                 lambda: o[1, k=1, **{'k': 2}])
+        # The methods' own errors propagate.
+        self.assertRaisesMessage(
+            TypeError, "__getitem__ expected 1 positional argument, got 2",
+            lambda: o.__getitem__(1, 2, k=3))
+        o.__delitem__(1, k=3)
+        self.assertEqual(o.last, ('__delitem__', 1, {'k': 3}))
+        self.assertRaisesMessage(
+            TypeError, "__delitem__ expected 1 argument, got 0",
+            lambda: o.__delitem__(k=3))
 
     def test_mapping_delitemstring(self):
         delitemstring = _testlimitedcapi.mapping_delitemstring
