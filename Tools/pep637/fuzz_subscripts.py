@@ -8,12 +8,15 @@ del, augmented assignment, targets of 'for', unpacking and annotated
 assignments, comprehensions), compiles and runs each against a recording
 object (with *args and **kwargs dunders, or with keyword-only parameters
 that the specialized instructions bind inline), several times so that the
-specialized instructions run too, and compares what its dunder received with what the rules of the
-specification say; then random invalid sources, which must raise
+specialized instructions run too, and compares what its dunder received
+with what the rules of keyword subscripts say; then random invalid
+sources, which must raise
 SyntaxError, and hand-built ASTs with malformed keywords, which must make
 compile() raise ValueError or TypeError.  The generators are those of
 Lib/test/test_keyword_subscripts.py, which runs a small seeded sample of
-each.  The last result is recorded in fuzz_results.txt next to this script.
+each.  With --record, the result is written to fuzz_results.txt next to
+this script; the interpreter must then be a build of the repository's HEAD
+from a clean tree.
 """
 
 import argparse
@@ -22,11 +25,26 @@ import datetime
 import os
 import platform
 import random
+import subprocess
 import sys
 import time
 
 from test.test_keyword_subscripts import (
     check_random_subscript, random_invalid_subscript, random_malformed_tree)
+
+
+def built_commit():
+    """The commit this interpreter was built from, as 'hash subject', or
+    None if it is not HEAD of this repository or its tree was dirty."""
+    _, branch, revision = sys._git
+    top = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+    head = subprocess.run(["git", "-C", top, "log", "-1", "--format=%H %s"],
+                          capture_output=True, text=True).stdout.strip()
+    if (not revision or branch.endswith("-dirty")
+            or not head.startswith(revision)):
+        return None
+    return head[:len(revision)] + head[40:]
 
 
 def main():
@@ -40,6 +58,10 @@ def main():
     parser.add_argument("--record", action="store_true",
                         help="write the result to fuzz_results.txt")
     args = parser.parse_args()
+    commit = built_commit() if args.record else None
+    if args.record and commit is None:
+        parser.error("--record needs a build of HEAD from a clean tree; "
+                     f"this one was built from {sys._git[1]}:{sys._git[2]}")
 
     rng = random.Random(args.seed)
     start = time.perf_counter()
@@ -79,6 +101,7 @@ def main():
         f"machine: {platform.machine()}, {platform.system()} "
         f"{platform.release()}, {os.cpu_count()} CPUs",
         f"python: {sys.version.splitlines()[0]}",
+        f"commit: {commit or 'not recorded'}",
         f"seed: {args.seed}",
         f"valid subscripts: {args.cases}, each run {args.runs} times "
         f"(specialized from the third), mismatches: "

@@ -6,8 +6,10 @@
 #     bash Tools/pep637/run_free_threading.sh [BUILD_DIR]
 #
 # The build happens in BUILD_DIR (default: a temporary directory) from a
-# copy of the committed tree (git archive HEAD).  With RECORD=1, the
-# summary is written to free_threading_results.txt next to this script.
+# copy of the committed tree (git archive HEAD).  With SANITIZE=address,
+# the build also has AddressSanitizer, and any report fails the run.  With
+# RECORD=1, the summary is written to free_threading_results.txt next to
+# this script.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -19,8 +21,17 @@ mkdir -p "$build"
 echo "::: copying HEAD of $top into $build"
 git -C "$top" archive HEAD | tar -x -C "$build"
 cd "$build"
-echo "::: configure --disable-gil --with-pydebug"
-./configure --disable-gil --with-pydebug \
+flags=(--disable-gil --with-pydebug)
+if [ "${SANITIZE:-}" = address ]; then
+    flags+=(--with-address-sanitizer)
+    # Leaks at exit are expected of a debug interpreter; -R checks those.
+    export ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1
+elif [ -n "${SANITIZE:-}" ]; then
+    echo "SANITIZE=$SANITIZE: only 'address' is supported" >&2
+    exit 1
+fi
+echo "::: configure ${flags[*]}"
+./configure "${flags[@]}" \
     PYTHON_FOR_REGEN="${PYTHON_FOR_REGEN:-/usr/bin/python3.11}" >configure.log 2>&1 \
     || { tail -n 40 configure.log; exit 1; }
 echo "::: make"
@@ -29,16 +40,23 @@ make -j"$(nproc)" >build.log 2>&1 || { tail -n 60 build.log; exit 1; }
 ./python -c 'import sys; assert not sys._is_gil_enabled(), "the GIL is on"'
 
 unset PYTHONUNBUFFERED PYTHONDONTWRITEBYTECODE
+log=$build/tests.log
 echo "::: test_keyword_subscripts test_grammar test_operator"
-./python -m test test_keyword_subscripts test_grammar test_operator | tail -n 4
-echo "::: $rounds rounds of the eight-thread stress test"
+tests_status=0
+./python -m test test_keyword_subscripts test_grammar test_operator \
+    >"$log" 2>&1 || tests_status=$?
+tail -n 4 "$log"
+echo "::: $rounds rounds of the stress test (ThreadingTests)"
 passed=0
 for _ in $(seq "$rounds"); do
-    if ./python -m test test_keyword_subscripts -m ThreadingTests >/dev/null 2>&1; then
+    if ./python -m test test_keyword_subscripts -m ThreadingTests \
+            >>"$log" 2>&1; then
         passed=$((passed + 1))
     fi
 done
 echo "stress rounds passed: $passed/$rounds"
+reports=$(grep -c -E "ERROR: AddressSanitizer|Fatal Python error|Segmentation fault" "$log" || true)
+echo "crash or sanitizer reports: $reports"
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
@@ -46,10 +64,12 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs"
         echo "python: $(./python -c 'import sys; print(sys.version.splitlines()[0])')"
-        echo "commit: $(git -C "$top" rev-parse --short HEAD)"
-        echo "configure: --disable-gil --with-pydebug"
-        echo "test_keyword_subscripts test_grammar test_operator: passed"
-        echo "stress rounds (8 threads) passed: $passed/$rounds"
+        echo "commit: $(git -C "$top" log -1 --format='%h %s') (git archive HEAD)"
+        echo "configure: ${flags[*]}"
+        echo "test_keyword_subscripts test_grammar test_operator:" \
+             "$([ "$tests_status" = 0 ] && echo passed || echo FAILED)"
+        echo "stress rounds (ThreadingTests) passed: $passed/$rounds"
+        echo "crash or sanitizer reports: $reports"
     } >"$here/free_threading_results.txt"
 fi
-[ "$passed" = "$rounds" ]
+[ "$tests_status" = 0 ] && [ "$passed" = "$rounds" ] && [ "$reports" = 0 ]

@@ -6,7 +6,8 @@
 #
 # PYTHON is a --with-pydebug build of this tree (default: ./python at the
 # top of the tree).  With RECORD=1, the summary is written to
-# refleaks_results.txt next to this script.
+# refleaks_results.txt next to this script; PYTHON must then be a build of
+# HEAD from a clean tree (a fresh clone, as .ci/run makes).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -20,6 +21,21 @@ tests=(test_keyword_subscripts test_grammar test_syntax test_ast
 if ! "$python" -c 'import sys; sys.exit(not hasattr(sys, "gettotalrefcount"))'; then
     echo "$python is not a --with-pydebug build: -R needs one" >&2
     exit 1
+fi
+# A record names the commit it ran on: only a build of HEAD from a clean
+# tree may write one.
+head=$(git -C "$top" rev-parse HEAD)
+built=$("$python" -c 'import sys; print(sys._git[2], sys._git[1])')
+if [ "${RECORD:-0}" = 1 ]; then
+    case "$built" in
+        *-dirty) clean=0 ;;
+        *) clean=1 ;;
+    esac
+    if [ "$clean" = 0 ] || [ "${head#"${built%% *}"}" = "$head" ]; then
+        echo "RECORD=1 needs a build of HEAD (${head:0:10}) from a clean" \
+             "tree; $python was built from: $built" >&2
+        exit 1
+    fi
 fi
 log=$(mktemp -t pep637-refleaks.XXXXXX)
 status=0
@@ -36,7 +52,8 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs"
         echo "python: $("$python" -c 'import sys; print(sys.version.splitlines()[0])')"
-        echo "commit: $(git -C "$top" rev-parse --short HEAD)"
+        echo "commit: $(git -C "$top" log -1 --format='%h %s')"
+        echo "built from: $built (a clean tree)"
         echo "tests (-R 3:3): ${tests[*]}"
         grep -E "^(Total tests|Total test files|Result):" "$log" || true
         echo "modules reporting leaks: $leaks"

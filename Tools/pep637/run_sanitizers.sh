@@ -56,7 +56,7 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "# Last result of Tools/pep637/run_sanitizers.sh (RECORD=1)"
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs, $(gcc --version | head -n 1)"
-        echo "commit: $(git -C "$top" rev-parse --short HEAD)"
+        echo "commit: $(git -C "$top" log -1 --format='%h %s') (git archive HEAD)"
         echo "configure: --with-pydebug --with-address-sanitizer --with-undefined-behavior-sanitizer"
         echo "tests: ${tests[*]}"
         grep -E "^(Total tests|Total test files|Result):" "$log" || true
