@@ -1933,8 +1933,9 @@ dummy_func(
                 /* A call has a NULL below its arguments.  A subscript with
                    keywords (PEP 637) has its index there, and the name of
                    the method it calls in place of the arguments. */
-                format_kwargs_error(tstate, callable,
-                                    self_or_null == NULL ? NULL : args, update);
+                int subscript = self_or_null != NULL && PyUnicode_CheckExact(args);
+                format_kwargs_error(tstate, callable, subscript ? args : NULL,
+                                    update);
                 DECREF_INPUTS();
                 ERROR_IF(true, error);
             }

@@ -1926,8 +1926,9 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
 /* For BINARY_SUBSCR_GETITEM, push the frame of a __getitem__(self, i, *,
    k=None, ...) called as func(container, sub): the keyword-only parameters
    take their defaults (the specializer checked that the function takes
-   that shape; its version guards it).  Returns NULL, having touched
-   nothing, if a default has gone from __kwdefaults__ or there is no room
+   that shape; its version guards it).  Returns NULL, holding no new
+   reference and with no frame pushed, if a default has gone from
+   __kwdefaults__ (or kwonly_default() cannot read it) or there is no room
    for the frame. */
 static inline _PyInterpreterFrame *
 getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
