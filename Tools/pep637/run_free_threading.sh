@@ -9,7 +9,7 @@
 # copy of the committed tree (git archive HEAD).  With SANITIZE=address,
 # the build also has AddressSanitizer, and any report fails the run.  With
 # RECORD=1, the summary is written to free_threading_results.txt next to
-# this script.
+# this script (free_threading_asan_results.txt with AddressSanitizer).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -22,8 +22,10 @@ echo "::: copying HEAD of $top into $build"
 git -C "$top" archive HEAD | tar -x -C "$build"
 cd "$build"
 flags=(--disable-gil --with-pydebug)
+record=$here/free_threading_results.txt
 if [ "${SANITIZE:-}" = address ]; then
     flags+=(--with-address-sanitizer)
+    record=$here/free_threading_asan_results.txt
     # Leaks at exit are expected of a debug interpreter; -R checks those.
     export ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1
 elif [ -n "${SANITIZE:-}" ]; then
@@ -72,6 +74,6 @@ if [ "${RECORD:-0}" = 1 ]; then
              "$([ "$tests_status" = 0 ] && echo passed || echo FAILED)"
         echo "stress rounds (ThreadingTests, -u cpu) passed: $passed/$rounds"
         echo "crash or sanitizer reports: $reports"
-    } >"$here/free_threading_results.txt"
+    } >"$record"
 fi
 [ "$tests_status" = 0 ] && [ "$passed" = "$rounds" ] && [ "$reports" = 0 ]
