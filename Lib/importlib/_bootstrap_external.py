@@ -484,6 +484,9 @@ _code_type = type(_write_atomic.__code__)
 #     Python 3.13.5+pep637 3598 (Inline caches and specializations for the
 #                                keyword subscripts.  Counting down from
 #                                3599: 3600 and up belong to Python 3.14)
+#     Python 3.13.5+pep637 3597 (The '**' form of the keyword subscripts
+#                                pushes the name of the method called, for
+#                                the error messages of DICT_MERGE)
 
 #     Python 3.14 will start with 3600
 
@@ -500,7 +503,7 @@ _code_type = type(_write_atomic.__code__)
 # Whenever MAGIC_NUMBER is changed, the ranges in the magic_values array
 # in PC/launcher.c must also be updated.
 
-MAGIC_NUMBER = (3598).to_bytes(2, 'little') + b'\r\n'
+MAGIC_NUMBER = (3597).to_bytes(2, 'little') + b'\r\n'
 
 _RAW_MAGIC_NUMBER = int.from_bytes(MAGIC_NUMBER, 'little')  # For import.c
 

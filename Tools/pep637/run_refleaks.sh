@@ -16,7 +16,8 @@ python=${1:-$top/python}
 tests=(test_keyword_subscripts test_grammar test_syntax test_ast
        test_unparse test_compile test_dis test_operator test_future_stmt
        test_typing test_repl test_tools test_fork_identity
-       test_capi.test_abstract test_importlib.test_util test_opcache)
+       test_capi.test_abstract test_importlib.test_util test_opcache
+       test__opcode test_pyrepl)
 
 if ! "$python" -c 'import sys; sys.exit(not hasattr(sys, "gettotalrefcount"))'; then
     echo "$python is not a --with-pydebug build: -R needs one" >&2
