@@ -5247,9 +5247,16 @@ _PyType_LookupRef(PyTypeObject *type, PyObject *name)
             OBJECT_STAT_INC_COND(type_cache_hits, !is_dunder_name(name));
             OBJECT_STAT_INC_COND(type_cache_dunder_hits, is_dunder_name(name));
             PyObject *value = _Py_atomic_load_ptr_relaxed(&entry->value);
-            // If the sequence is still valid then we're done
+            // If the sequence is still valid then we're done.  The entry
+            // holds a borrowed reference: if the type was modified since its
+            // version was read, value may have been freed and its memory
+            // reused by another object, which _Py_TryIncref() would not
+            // notice; so the version is checked again.
             if (value == NULL || _Py_TryIncref(value)) {
-                if (_PySeqLock_EndRead(&entry->sequence, sequence)) {
+                if (_PySeqLock_EndRead(&entry->sequence, sequence) &&
+                    _Py_atomic_load_uint32_acquire(&type->tp_version_tag)
+                        == entry_version)
+                {
                     return value;
                 }
                 Py_XDECREF(value);
