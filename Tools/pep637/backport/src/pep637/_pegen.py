@@ -1,0 +1,372 @@
+"""The runtime of the generated parser: token matching, memos, errors.
+
+This is to pep637._parser what Parser/pegen.c and Parser/pegen_errors.c are
+to CPython's Parser/parser.c.  The generated parser class derives from
+Parser (through pep637._actions.Actions): its rules call the methods below
+to match tokens and look ahead, and the decorators below memoize the rules
+that the grammar marks ``(memo)`` and the leaders of left-recursive rules.
+
+Errors are raised as CPython raises them: the location of a node or token
+is in UTF-8 bytes (0-based columns); the SyntaxError gets 1-based character
+offsets into its line, computed as _PyPegen_raise_error_known_location
+computes them.
+"""
+
+import ast
+import itertools
+import token
+
+__all__ = ["Parser", "Source", "memoize", "memoize_left_rec"]
+
+# Memo keys are ``mark * _MAX_RULES + rule id``: one int, quick to hash.
+_MAX_RULES = 1024
+_rule_ids = itertools.count()
+
+# Tokens that a node's end never falls on.
+_NOT_CODE = frozenset({token.NEWLINE, token.INDENT, token.DEDENT,
+                       token.ENDMARKER})
+
+_LOAD = ast.Load()
+
+
+def _new_rule_id():
+    rule_id = next(_rule_ids)
+    if rule_id >= _MAX_RULES:
+        raise RuntimeError("too many memoized rules")
+    return rule_id
+
+
+def memoize(method):
+    """Memoize a rule: its result and end position at each position."""
+    rule_id = _new_rule_id()
+
+    def memoized(self):
+        mark = self._mark
+        key = mark * _MAX_RULES + rule_id
+        memo = self._memo
+        hit = memo.get(key)
+        if hit is not None:
+            self._mark = hit[1]
+            return hit[0]
+        result = method(self)
+        memo[key] = result, self._mark
+        return result
+
+    memoized.__name__ = method.__name__
+    memoized.__doc__ = method.__doc__
+    memoized.__wrapped__ = method
+    return memoized
+
+
+def memoize_left_rec(method):
+    """Memoize the leader of left-recursive rules, growing its seed.
+
+    The rule is first recorded as failing here, then parsed again and again,
+    each time using the previous result for its left-recursive call, for
+    as long as it consumes more tokens.
+    """
+    rule_id = _new_rule_id()
+
+    def memoized(self):
+        mark = self._mark
+        key = mark * _MAX_RULES + rule_id
+        memo = self._memo
+        hit = memo.get(key)
+        if hit is not None:
+            self._mark = hit[1]
+            return hit[0]
+        memo[key] = result, end = None, mark
+        while True:
+            self._mark = mark
+            raw = method(self)
+            if raw is None or self._mark <= end:
+                break
+            memo[key] = result, end = raw, self._mark
+        self._mark = end
+        return result
+
+    memoized.__name__ = method.__name__
+    memoized.__doc__ = method.__doc__
+    memoized.__wrapped__ = method
+    return memoized
+
+
+class Source:
+    """A source being parsed: its name and lines, for error messages."""
+
+    def __init__(self, filename, lines):
+        self.filename = filename
+        self.lines = lines
+
+    def line(self, lineno):
+        """The text of line *lineno*, newline included, or ''.
+
+        The last line has a newline too: CPython's tokenizer adds one.
+        """
+        if 1 <= lineno <= len(self.lines):
+            return self.lines[lineno - 1] + "\n"
+        return ""
+
+    def char_offset(self, line, offset):
+        """The character offset of the 1-based byte *offset* into *line*.
+
+        As in C, an offset past the end counts the line's terminating NUL.
+        """
+        data = line.encode("utf-8", "surrogatepass")
+        offset = min(offset, len(data) + 1)
+        chars = len(data[:offset].decode("utf-8", "replace"))
+        return chars + 1 if offset > len(data) else chars
+
+    def text(self, start, end):
+        """The source text between two (line, character column) positions."""
+        (lineno, col), (end_lineno, end_col) = start, end
+        if lineno == end_lineno:
+            return self.lines[lineno - 1][col:end_col]
+        parts = [self.lines[lineno - 1][col:]]
+        parts.extend(self.lines[lineno:end_lineno - 1])
+        parts.append(self.lines[end_lineno - 1][:end_col])
+        return "\n".join(parts)
+
+    def syntax_error(self, errtype, msg, lineno, offset, end_lineno,
+                     end_offset):
+        """A SyntaxError at 1-based byte offsets, as CPython makes it.
+
+        The offsets become character offsets into the line *lineno*, the
+        end offset too, and only when positive.
+        """
+        line = self.line(lineno)
+        offset = self.char_offset(line, offset)
+        if end_offset > 0:
+            end_offset = self.char_offset(line, end_offset)
+        details = (self.filename, lineno, offset, line, end_lineno,
+                   end_offset)
+        return errtype(msg, details)
+
+
+class Parser:
+    """The base of the generated parser.
+
+    *tokens* is the list that pep637._tokens.tokenize() makes, whose last
+    token is ENDMARKER or ERRORTOKEN; a copy of it is added, so that the
+    start rules may consume ENDMARKER and still find a token after it.
+    ``self._mark`` is the index of the next token; ``self._fill`` the index
+    of the furthest token looked at, as p->fill - 1 is in CPython: generic
+    syntax errors are reported there.
+    """
+
+    KEYWORDS = frozenset()
+    SOFT_KEYWORDS = frozenset()
+
+    def __init__(self, tokens, source):
+        self._tokens = tokens + [tokens[-1]]
+        self._last = len(tokens) - 1
+        self._mark = 0
+        self._fill = 0
+        self._memo = {}
+        self._names = {}
+        self.source = source
+        self.call_invalid_rules = False
+
+    def reset_for_error_pass(self):
+        """Prepare the second pass, which tries the invalid_ rules."""
+        self._mark = 0
+        self._memo.clear()
+        self.call_invalid_rules = True
+
+    # Tokens
+
+    def peek(self):
+        """The next token, not consumed."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        return self._tokens[mark]
+
+    def expect(self, literal):
+        """Consume the next token if it is the keyword or operator *literal*.
+
+        A soft keyword is a NAME that is compared the same way.
+        """
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        tok = self._tokens[mark]
+        if tok.literal == literal:
+            self._mark = mark + 1
+            return tok
+        return None
+
+    def expect_type(self, type):
+        """Consume the next token if it is of the given type."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        tok = self._tokens[mark]
+        if tok.type == type:
+            self._mark = mark + 1
+            return tok
+        return None
+
+    def check(self, literal):
+        """Whether the next token is *literal* (see expect())."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        return self._tokens[mark].literal == literal
+
+    def check_type(self, type):
+        """Whether the next token is of the given type."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        return self._tokens[mark].type == type
+
+    def lookahead(self, rule):
+        """Whether *rule* matches here; nothing is consumed."""
+        mark = self._mark
+        result = rule()
+        self._mark = mark
+        return result is not None
+
+    def expect_forced(self, result, expected):
+        """*result*, or a SyntaxError "expected ..." at the next token."""
+        if result is None:
+            self.raise_syntax_error_known_location(
+                self.peek(), f"expected {expected}")
+        return result
+
+    def name_token(self):
+        """Consume a NAME (not a keyword): a Name node, as in CPython."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        tok = self._tokens[mark]
+        if tok.type != token.NAME:
+            return None
+        self._mark = mark + 1
+        node = self._names.get(mark)
+        if node is None:
+            node = self._names[mark] = ast.Name(
+                self.identifier(tok.string), _LOAD,
+                lineno=tok.lineno, col_offset=tok.col_offset,
+                end_lineno=tok.end_lineno, end_col_offset=tok.end_col_offset)
+        return node
+
+    def soft_keyword_token(self):
+        """Consume a NAME that is a soft keyword: the token."""
+        mark = self._mark
+        if mark > self._fill:
+            self._fill = min(mark, self._last)
+        tok = self._tokens[mark]
+        if tok.type == token.NAME and tok.string in self.SOFT_KEYWORDS:
+            self._mark = mark + 1
+            return tok
+        return None
+
+    def string_token(self):
+        """Consume a STRING token: the token."""
+        return self.expect_type(token.STRING)
+
+    def number_token(self):
+        """Consume a NUMBER: a Constant node."""
+        tok = self.expect_type(token.NUMBER)
+        if tok is None:
+            return None
+        return ast.Constant(
+            self.parse_number(tok), lineno=tok.lineno,
+            col_offset=tok.col_offset, end_lineno=tok.end_lineno,
+            end_col_offset=tok.end_col_offset)
+
+    def last_non_whitespace_token(self):
+        """The last consumed token that is not NEWLINE, INDENT, DEDENT..."""
+        index = self._mark - 1
+        tok = self._tokens[index]
+        while tok.type in _NOT_CODE and index > 0:
+            index -= 1
+            tok = self._tokens[index]
+        return tok
+
+    # Errors, raised as the RAISE_* macros of Parser/pegen.h raise them.
+    # Locations are those of nodes and tokens: 0-based byte columns.
+
+    def raise_error_known_location(self, errtype, lineno, col_offset,
+                                   end_lineno, end_col_offset, msg):
+        """RAISE_ERROR_KNOWN_LOCATION(); a column of None is CURRENT_POS."""
+        raise self.error_known_location(errtype, lineno, col_offset,
+                                        end_lineno, end_col_offset, msg)
+
+    def error_known_location(self, errtype, lineno, col_offset, end_lineno,
+                             end_col_offset, msg):
+        """The error that raise_error_known_location() raises."""
+        if col_offset is None:
+            col_offset = self._current_col()
+        else:
+            col_offset += 1
+        if end_lineno is None:
+            end_lineno = self._tokens[self._fill].end_lineno
+        if end_col_offset is None:
+            end_col_offset = self._current_col()
+        else:
+            end_col_offset += 1
+        return self.source.syntax_error(errtype, msg, lineno, col_offset,
+                                        end_lineno, end_col_offset)
+
+    def _current_col(self):
+        """Where the tokenizer is: the end of the furthest token read."""
+        return self._tokens[self._fill].end_col_offset
+
+    def raise_syntax_error_known_location(self, a, msg):
+        self.raise_error_known_location(
+            SyntaxError, a.lineno, a.col_offset, a.end_lineno,
+            a.end_col_offset, msg)
+
+    def raise_syntax_error_known_range(self, a, b, msg):
+        self.raise_error_known_location(
+            SyntaxError, a.lineno, a.col_offset, b.end_lineno,
+            b.end_col_offset, msg)
+
+    def raise_syntax_error_starting_from(self, a, msg):
+        self.raise_error_known_location(
+            SyntaxError, a.lineno, a.col_offset, None, None, msg)
+
+    def raise_syntax_error(self, msg):
+        """RAISE_SYNTAX_ERROR(): at the furthest token read."""
+        self.raise_error(SyntaxError, msg, self._tokens[self._fill])
+
+    def raise_indentation_error(self, msg):
+        self.raise_error(IndentationError, msg, self._tokens[self._fill])
+
+    def raise_syntax_error_on_next_token(self, msg):
+        self.raise_error(SyntaxError, msg, self.peek())
+
+    def raise_error(self, errtype, msg, tok):
+        """_PyPegen_raise_error(): an error at *tok*."""
+        raise self.error_at(errtype, msg, tok)
+
+    def error_at(self, errtype, msg, tok):
+        """The error that raise_error() raises.
+
+        INDENT, DEDENT and ENDMARKER have no column: the error is then where
+        the tokenizer stood, past the indentation or at the end.
+        """
+        if tok.col_offset == -1:
+            col_offset = self._tokenizer_column(tok)
+        else:
+            col_offset = tok.col_offset + 1
+        end_col_offset = -1
+        if tok.end_col_offset != -1:
+            end_col_offset = tok.end_col_offset + 1
+        return self.source.syntax_error(errtype, msg, tok.lineno, col_offset,
+                                        tok.end_lineno, end_col_offset)
+
+    def _tokenizer_column(self, tok):
+        line = self.source.line(tok.lineno).encode("utf-8", "surrogatepass")
+        if tok.type == token.ENDMARKER or self._at_end(tok):
+            return len(line)
+        return len(line) - len(line.lstrip(b" \t\f"))
+
+    def _at_end(self, tok):
+        """Whether *tok* is one of the DEDENTs made at the end of input."""
+        index = self._tokens.index(tok)
+        return all(t.type in (token.DEDENT, token.ENDMARKER)
+                   for t in self._tokens[index:])

@@ -1,0 +1,275 @@
+"""parse(): ast.parse() for Python with keyword subscripts (PEP 637).
+
+The source is tokenized by CPython's tokenizer (pep637._tokens) and parsed
+by the parser generated from grammar/python.gram (pep637._parser), the way
+_PyPegen_run_parser() parses: a first pass without the invalid_ rules; if
+it fails, a second pass with them, to find a more precise error than
+"invalid syntax"; tokenizer errors take priority as in CPython.
+"""
+
+import builtins
+import codecs
+import copy
+import io
+import tokenize
+
+from ._parser import PythonParser
+from ._pegen import Source
+from ._tokens import tokenize as _tokenize
+
+__all__ = ["IncompleteInputError", "parse"]
+
+_START_RULES = {"exec": "file", "eval": "eval", "single": "interactive",
+                "func_type": "func_type"}
+
+_INDENT, _DEDENT = tokenize.INDENT, tokenize.DEDENT
+_LINECONT = "unexpected character after line continuation character"
+
+
+class IncompleteInputError(getattr(builtins, "_IncompleteInputError",
+                                   SyntaxError)):
+    """The source ends in the middle of a statement.
+
+    Raised by parse(..., incomplete_input=True) where CPython's compile()
+    with PyCF_ALLOW_INCOMPLETE_INPUT raises its _IncompleteInputError (of
+    which this is a subclass): when the source ends inside brackets or a
+    triple-quoted string, or before a statement is complete.
+    """
+
+
+def parse(source, filename="<unknown>", mode="exec", *,
+          incomplete_input=False):
+    """Parse *source* (str or bytes) into an AST, as ast.parse() does.
+
+    Subscripts with keywords are pep637.ast.Subscript nodes; the rest of
+    the tree is what ast.parse() gives.  *mode* is 'exec', 'eval', 'single'
+    or 'func_type'.  With *incomplete_input*, a source that could still
+    become valid with more lines raises IncompleteInputError.
+    """
+    if mode not in _START_RULES:
+        raise ValueError("mode must be 'exec', 'eval', 'single' or "
+                         "'func_type'")
+    text = _source_text(source, filename)
+    lines = text.split("\n")
+    tokens, tokenizer_error = _tokenize(text, lines, PythonParser.KEYWORDS,
+                                        filename)
+    end_of_input = _end_of_input(tokens, text, mode)
+    if mode == "single":
+        _add_final_newline(tokens)
+    parser = PythonParser(tokens, Source(filename, lines))
+    run = _Run(parser, getattr(parser, _START_RULES[mode]), tokenizer_error,
+               end_of_input)
+    tree = run.first_pass(incomplete_input)
+    if mode == "single":
+        run.check_single_statement()
+    return tree
+
+
+def _add_final_newline(tokens):
+    """In 'single' mode, CPython's parser sees a NEWLINE before ENDMARKER."""
+    end = tokens[-1]
+    if len(tokens) > 1 and end.type == tokenize.ENDMARKER:
+        newline = copy.copy(end)
+        newline.type = tokenize.NEWLINE
+        tokens.insert(-1, newline)
+
+
+def _end_of_input(tokens, text, mode):
+    """The index of the first token read once all the input is.
+
+    CPython adds a newline to a source in 'exec' mode that lacks one;
+    otherwise the last NEWLINE is made at the end of the input.
+    """
+    index = len(tokens) - 1
+    while index > 0 and tokens[index - 1].type in (_DEDENT,
+                                                   tokenize.ENDMARKER):
+        index -= 1
+    if (mode != "exec" and not text.endswith("\n") and index > 0
+            and tokens[index - 1].type == tokenize.NEWLINE):
+        index -= 1
+    return index
+
+
+def _source_text(source, filename):
+    """*source* as a str with '\\n' line ends, as CPython reads it."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        source = _decode(bytes(source), filename)
+    elif not isinstance(source, str):
+        raise TypeError("source must be a string or bytes, not "
+                        f"{type(source).__name__}")
+    if "\0" in source:
+        raise SyntaxError("source code string cannot contain null bytes")
+    if "\r" in source:
+        source = source.replace("\r\n", "\n").replace("\r", "\n")
+    return source
+
+
+def _decode(data, filename):
+    """Decode a source as its encoding declaration or BOM says."""
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
+        encoding = "utf-8"
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        lineno = data.count(b"\n", 0, exc.start) + 1
+        raise SyntaxError(f"(unicode error) {exc}",
+                          (filename, lineno, 0, None, lineno, 0)) from None
+
+
+class _Run:
+    """One parse of a source: _PyPegen_run_parser() and its error paths."""
+
+    def __init__(self, parser, start, tokenizer_error, end_of_input):
+        self.parser = parser
+        self.start = start
+        self.tokenizer_error = tokenizer_error
+        self.source = parser.source
+        self.end_of_input = end_of_input
+
+    def first_pass(self, incomplete_input):
+        """The tree; or raise the error CPython would raise."""
+        try:
+            tree = self.start()
+        except SyntaxError as exc:
+            tree, error = None, exc
+        else:
+            error = None
+        if tree is not None:
+            return tree
+        if incomplete_input and self._at_end_of_source():
+            raise self._incomplete()
+        self._raise_if_tokenizer_error_reached()
+        if error is None:
+            error = self.second_pass()
+        raise self._prefer_tokenizer_error(error)
+
+    def second_pass(self):
+        """The error found by the invalid_ rules, or a generic one.
+
+        _Pypegen_set_syntax_error(): the generic error is at the furthest
+        token of the first pass; there an INDENT or a DEDENT is unexpected.
+        """
+        parser = self.parser
+        last = parser._tokens[parser._fill]
+        parser.reset_for_error_pass()
+        try:
+            self.start()
+        except SyntaxError as exc:
+            self._raise_if_tokenizer_error_reached()
+            return exc
+        self._raise_if_tokenizer_error_reached()
+        if last.type == _INDENT:
+            raise parser.error_at(IndentationError, "unexpected indent", last)
+        if last.type == _DEDENT:
+            raise parser.error_at(IndentationError, "unexpected unindent",
+                                  last)
+        return parser.error_known_location(
+            SyntaxError, last.lineno, last.col_offset, last.end_lineno,
+            last.end_col_offset, "invalid syntax")
+
+    def check_single_statement(self):
+        """bad_single_statement(): nothing but blank lines may follow."""
+        parser = self.parser
+        for tok in parser._tokens[parser._mark:parser._last + 1]:
+            if tok.type not in (tokenize.NEWLINE, _INDENT, _DEDENT,
+                                tokenize.ENDMARKER):
+                parser.raise_syntax_error(
+                    "multiple statements found while compiling a single "
+                    "statement")
+
+    # Tokenizer errors
+
+    def _at_end_of_source(self):
+        """Whether the parser got to the end of the source."""
+        error = self.tokenizer_error
+        if self.parser._fill < self.end_of_input:
+            return False
+        return error is None or error.incomplete
+
+    def _incomplete(self):
+        lineno = len(self.source.lines)
+        while lineno > 1 and not self.source.lines[lineno - 1].strip():
+            lineno -= 1
+        line = self.source.line(lineno)
+        offset = len(line.rstrip("\n").encode("utf-8")) + 1
+        return self.source.syntax_error(IncompleteInputError,
+                                        "incomplete input", lineno, offset,
+                                        lineno, -1)
+
+    def _raise_if_tokenizer_error_reached(self):
+        """The parser read up to the tokenizer's error: CPython raises it."""
+        if (self.tokenizer_error is not None
+                and self.parser._fill >= self.parser._last):
+            raise self._tokenizer_exception() from None
+
+    def _prefer_tokenizer_error(self, error):
+        """_PyPegen_tokenize_full_source_to_check_for_errors().
+
+        An error of the tokenizer further on takes the place of a syntax
+        error, unless the tokenizer was then in an f-string or the error is
+        one CPython's tokenizer only reports by a code; an unclosed bracket
+        only if it opened on an earlier line than the furthest token read.
+        """
+        tokenizer_error = self.tokenizer_error
+        if tokenizer_error is None or not isinstance(error, SyntaxError):
+            return error
+        if tokenizer_error.overrides:
+            if tokenizer_error.in_fstring:
+                return error
+            return self._tokenizer_exception()
+        if tokenizer_error.unclosed:
+            _, lineno, _ = tokenizer_error.brackets[-1]
+            if self.parser._tokens[self.parser._fill].lineno > lineno:
+                return self._tokenizer_exception()
+        return error
+
+    def _tokenizer_exception(self):
+        """The SyntaxError for the tokenizer's error, located as in C."""
+        tokenizer_error = self.tokenizer_error
+        exc = tokenizer_error.exc
+        if exc is None:
+            return self._eof_error(tokenizer_error)
+        msg, lineno, offset = exc.msg, exc.lineno, exc.offset
+        text, end_lineno, end_offset = exc.text, exc.end_lineno, exc.end_offset
+        if isinstance(exc, IndentationError):
+            text = self.source.line(lineno)
+            end_lineno, end_offset = lineno, -1
+            if msg != "unindent does not match any outer indentation level":
+                offset, end_offset = 1, 0
+        elif msg == _LINECONT:
+            offset, end_lineno, end_offset = self._line_continuation(lineno)
+            text = self.source.line(lineno)
+        details = (self.source.filename, lineno, offset, text, end_lineno,
+                   end_offset)
+        return type(exc)(msg, details)
+
+    def _line_continuation(self, lineno):
+        """Where CPython reports a character after a backslash."""
+        line = self.source.lines[lineno - 1]
+        last = [tok for tok in self.parser._tokens[:self.parser._last]
+                if tok.end_lineno == lineno]
+        start = last[-1].end[1] if last else 0
+        backslash = line.find("\\", start)
+        return backslash + 2, lineno, 0
+
+    def _eof_error(self, tokenizer_error):
+        """The source ended inside brackets, or after a backslash.
+
+        The latter is reported after the backslash and its newline.
+        """
+        if tokenizer_error.brackets:
+            char, lineno, col = tokenizer_error.brackets[-1]
+            return self.source.syntax_error(
+                SyntaxError, f"'{char}' was never closed", lineno, col + 1,
+                lineno, 0)
+        lines = self.source.lines
+        lineno = len(lines)
+        while lineno > 1 and "\\" not in lines[lineno - 1]:
+            lineno -= 1
+        line = lines[lineno - 1]
+        offset = len(line[:line.rfind("\\") + 1].encode("utf-8")) + 1
+        return self.source.syntax_error(
+            SyntaxError, "unexpected EOF while parsing", lineno, offset,
+            lineno, -1)

@@ -1,0 +1,172 @@
+"""pep637._builtins: compile(), exec() and eval() as the runner installs them.
+
+They must accept keyword subscripts and otherwise be the built-ins:
+flags, inheritance of __future__ statements, namespaces, errors,
+tracebacks, and codeop's tests of unfinished input.
+"""
+
+import ast
+import builtins
+import codeop
+import sys
+import traceback
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
+import entry_support  # noqa: E402
+
+entry_support.use_standin()
+
+from pep637 import _builtins  # noqa: E402
+
+
+class Keys:
+    """Gives back the index and keywords of a subscript."""
+
+    def __getitem__(self, index, **keywords):
+        return index, keywords
+
+
+@pytest.fixture(params=entry_support.MODES)
+def mode(request, monkeypatch):
+    """Run a test as it runs on stock (and, on the fork, forced too)."""
+    for key, value in request.param.items():
+        monkeypatch.setenv(key, value)
+
+
+@pytest.mark.usefixtures("mode")
+class TestCompile:
+
+    def test_keyword_subscripts(self):
+        code = _builtins.compile("r = a[1, k=2]", "<test>", "exec")
+        namespace = {"a": Keys()}
+        builtins.exec(code, namespace)
+        assert namespace["r"] == (1, {"k": 2})
+
+    def test_plain_source_gives_the_builtins_code(self):
+        source = "def f(x):\n    return x[1] + 2\n"
+        ours = _builtins.compile(source, "<test>", "exec")
+        theirs = builtins.compile(source, "<test>", "exec")
+        assert ours.co_code == theirs.co_code
+        assert ours.co_consts[0].co_code == theirs.co_consts[0].co_code
+
+    def test_only_ast_gives_the_tree_with_keywords(self):
+        tree = _builtins.compile("a[1, k=2]", "<test>", "eval",
+                                 ast.PyCF_ONLY_AST)
+        assert isinstance(tree.body, ast.Subscript)
+        [keyword] = tree.body.keywords
+        assert (keyword.arg, keyword.value.value) == ("k", 2)
+
+    def test_tree_with_keywords_compiles_with_its_keywords(self):
+        tree = _builtins.compile("a[k=3]", "<test>", "eval",
+                                 ast.PyCF_ONLY_AST)
+        code = _builtins.compile(tree, "<test>", "eval")
+        assert builtins.eval(code, {"a": Keys()}) == ((), {"k": 3})
+
+    def test_syntax_error_is_the_builtins(self):
+        with pytest.raises(SyntaxError) as ours:
+            _builtins.compile("x = (", "<test>", "exec")
+        with pytest.raises(SyntaxError) as theirs:
+            builtins.compile("x = (", "<test>", "exec")
+        assert str(ours.value) == str(theirs.value)
+        assert ours.value.__traceback__.tb_next is None
+
+    def test_inherits_future_statements_of_the_caller(self):
+        namespace = {"compile": _builtins.compile}
+        builtins.exec(
+            "from __future__ import annotations\n"
+            "code = compile('def f(x: int): pass', '<test>', 'exec')\n",
+            namespace)
+        builtins.exec(namespace["code"], namespace)
+        assert namespace["f"].__annotations__ == {"x": "int"}
+
+    def test_dont_inherit(self):
+        namespace = {"compile": _builtins.compile}
+        builtins.exec(
+            "from __future__ import annotations\n"
+            "code = compile('def f(x: int): pass', '<t>', 'exec', 0, True)\n",
+            namespace)
+        builtins.exec(namespace["code"], namespace)
+        assert namespace["f"].__annotations__ == {"x": int}
+
+
+@pytest.mark.usefixtures("mode")
+class TestExecEval:
+
+    def test_eval_and_exec_of_strings(self):
+        a = Keys()
+        assert _builtins.eval("  a[k=1]") == ((), {"k": 1})
+        namespace = {"a": a}
+        _builtins.exec("r = a[2, m=3]", namespace)
+        assert namespace["r"] == (2, {"m": 3})
+
+    def test_caller_namespaces_as_the_builtins(self):
+        y = 1
+        _builtins.exec("y = 2; z = 3")
+        assert y == 1 and "z" not in locals()
+        assert _builtins.eval("y + 1") == 2
+        assert _builtins.eval("__name__") == __name__
+
+    def test_explicit_namespaces(self):
+        namespace, local = {"a": Keys()}, {}
+        _builtins.exec("r = a[k=1]", namespace, local)
+        assert local == {"r": ((), {"k": 1})} and "r" not in namespace
+        assert _builtins.eval("q", globals={}, locals={"q": 5}) == 5
+
+    def test_traceback_has_no_frame_of_ours(self):
+        with pytest.raises(ZeroDivisionError) as info:
+            _builtins.exec("a[k=1]\n1/0", {"a": Keys()})
+        files = [frame.filename
+                 for frame in traceback.extract_tb(info.value.__traceback__)]
+        assert files == [__file__, "<string>"]
+
+
+class TestIncompleteInput:
+    """codeop, and through it code and the REPL, with our compile()."""
+
+    @pytest.fixture(autouse=True)
+    def patched(self, mode):
+        with _builtins.patched():
+            yield
+
+    @pytest.mark.parametrize("source", [
+        "a[k=1,",
+        "a[1,\n  k=2",
+        "for i in range(2):\n    print(a[k=i])",
+        "class C:\n    x = a[k=1]",
+    ])
+    def test_incomplete(self, source):
+        assert codeop.compile_command(source) is None
+
+    @pytest.mark.parametrize("source", [
+        "a[k=1]",
+        "a[k=1,\n  m=2]",
+        "for i in range(2):\n    print(a[k=i])\n",
+    ])
+    def test_complete(self, source):
+        assert codeop.compile_command(source) is not None
+
+    @pytest.mark.parametrize("source, message", [
+        ("a[1, k=2, 3]", "positional argument follows keyword argument"),
+        ("x = (]", "closing parenthesis ']' does not match"),
+    ])
+    def test_invalid(self, source, message):
+        with pytest.raises(SyntaxError, match=message):
+            codeop.compile_command(source)
+
+
+def test_patched_restores_the_builtins():
+    before = builtins.compile, builtins.exec, builtins.eval
+    with _builtins.patched():
+        assert builtins.compile is _builtins.compile
+        assert builtins.exec is _builtins.exec
+        assert builtins.eval is _builtins.eval
+    assert (builtins.compile, builtins.exec, builtins.eval) == before
+
+
+def test_mask_keeps_the_shape_of_the_source():
+    masked = _builtins._mask_keyword_items(
+        "x = a[1, k=f(m=2), **d]\nb[k=1,\n  z=[y for y in c]]\n")
+    assert masked == "x = a[1, k==f(m=2), *d]\nb[k==1,\n  z==[y for y in c]]\n"

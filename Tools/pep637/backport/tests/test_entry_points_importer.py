@@ -1,0 +1,232 @@
+"""pep637.importer: the import hook and its bytecode cache."""
+
+import importlib
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
+import entry_support  # noqa: E402
+
+entry_support.use_standin()
+
+from pep637 import _builtins, importer  # noqa: E402
+
+KEYS = """
+    class Keys:
+        def __getitem__(self, index, **keywords):
+            return index, keywords
+"""
+KW_MODULE = (KEYS, """
+    def f():
+        return Keys()[1, k=2]
+""")
+PLAIN_MODULE = """
+    def f():
+        return 'plain'
+"""
+
+
+@pytest.fixture(params=entry_support.MODES)
+def backport(request, monkeypatch):
+    """True when pep637 compiles keyword subscripts (stock, or forced)."""
+    for key, value in request.param.items():
+        monkeypatch.setenv(key, value)
+    return not entry_support.ON_FORK or bool(request.param)
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    """An importable directory, with the hook installed, bytecode written."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(sys, "pycache_prefix", None)
+    was_installed = importer.installed()
+    importer.install()
+    before = set(sys.modules)
+    yield tmp_path
+    for name in set(sys.modules) - before:
+        del sys.modules[name]
+    if not was_installed:
+        importer.uninstall()
+
+
+@pytest.fixture
+def compiles(monkeypatch):
+    """The sources that pep637's compiler compiles, as a list of paths."""
+    calls = []
+    real = _builtins.backport_compile
+
+    def spy(source, filename, *args, **kwargs):
+        calls.append(filename)
+        return real(source, filename, *args, **kwargs)
+    monkeypatch.setattr(_builtins, "backport_compile", spy)
+    return calls
+
+
+def fresh_import(name):
+    """Import *name* again, from its file."""
+    sys.modules.pop(name, None)
+    importlib.invalidate_caches()
+    return importlib.import_module(name)
+
+
+def caches(directory):
+    """The names of the files in directory/__pycache__."""
+    pycache = Path(directory, "__pycache__")
+    return sorted(os.listdir(pycache)) if pycache.exists() else []
+
+
+def cache_names(name, backport):
+    """The cache file a module *name* gets, by who compiled it."""
+    normal = Path(importlib.util.cache_from_source(name + ".py")).name
+    if not backport:
+        return [normal]
+    return [Path(importer.cache_from_source(name + ".py")).name]
+
+
+def test_cache_name_has_pep637_and_its_version():
+    name = Path(importer.cache_from_source("/x/mod.py"))
+    tag = sys.implementation.cache_tag
+    assert name.parent == Path("/x/__pycache__")
+    assert name.name == f"mod.{tag}.{importer.cache_tag()}.pyc"
+    assert importer.cache_tag().startswith("pep637-")
+
+
+def test_keyword_module_imports_and_has_a_cache_of_its_own(project,
+                                                           backport):
+    entry_support.write(project, {"kwmod.py": KW_MODULE,
+                                  "plainmod.py": PLAIN_MODULE})
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert fresh_import("plainmod").f() == "plain"
+    assert caches(project) == sorted(cache_names("kwmod", backport)
+                                     + cache_names("plainmod", False))
+
+
+def test_second_import_compiles_nothing(project, backport, compiles):
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    fresh_import("kwmod")
+    assert len(compiles) == backport
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert len(compiles) == backport
+
+
+def test_changed_source_is_compiled_again(project, backport):
+    """pep637's cache notices a change even of the same size and mtime."""
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    fresh_import("kwmod")
+    stat = path.stat()
+    path.write_text(path.read_text().replace("k=2", "k=3"))
+    mtime = stat.st_mtime_ns + (0 if backport else 2 * 10**9)
+    os.utime(path, ns=(stat.st_atime_ns, mtime))
+    assert fresh_import("kwmod").f() == (1, {"k": 3})
+
+
+def test_stale_cpython_cache_does_not_cost_a_compile(project, backport,
+                                                     compiles):
+    entry_support.write(project, {"kwmod.py": PLAIN_MODULE})
+    fresh_import("kwmod")
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    fresh_import("kwmod")
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert len(compiles) == backport
+
+
+def test_valid_cpython_cache_is_used_as_cpython_uses_it(project, monkeypatch):
+    entry_support.write(project, {"plainmod.py": PLAIN_MODULE})
+    fresh_import("plainmod")
+
+    def fail(*args):
+        raise AssertionError("pep637's cache looked at")
+    monkeypatch.setattr(importer, "_cached_code", fail)
+    assert fresh_import("plainmod").f() == "plain"
+
+
+def test_dont_write_bytecode(project, backport, monkeypatch):
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert caches(project) == []
+
+
+def test_pycache_prefix(project, backport, tmp_path_factory, monkeypatch):
+    prefix = tmp_path_factory.mktemp("prefix")
+    monkeypatch.setattr(sys, "pycache_prefix", str(prefix))
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    fresh_import("kwmod")
+    assert caches(project) == []
+    cache = (importer.cache_from_source(str(path)) if backport
+             else importlib.util.cache_from_source(str(path)))
+    assert Path(cache).is_relative_to(prefix) and Path(cache).exists()
+
+
+def test_new_version_of_pep637_compiles_again(project, backport, compiles,
+                                              monkeypatch):
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    fresh_import("kwmod")
+    monkeypatch.setattr(importer, "_TAG", "pep637-99.0")
+    fresh_import("kwmod")
+    assert len(compiles) == 2 * backport
+    if backport:
+        assert "kwmod.cpython-313.pep637-99.0.pyc" in caches(project)
+
+
+def test_package_and_submodule(project, backport):
+    entry_support.write(project, {
+        "pkg/__init__.py": (KEYS, "FIRST = Keys()[k=0]\n"),
+        "pkg/sub.py": "from . import Keys\nSECOND = Keys()[0, k=1]\n",
+    })
+    pkg = fresh_import("pkg")
+    assert pkg.FIRST == ((), {"k": 0})
+    assert importlib.import_module("pkg.sub").SECOND == (0, {"k": 1})
+
+
+@pytest.mark.skipif(entry_support.ON_FORK, reason="the fork compiles it")
+def test_plain_python_ignores_pep637_cache(project):
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    fresh_import("kwmod")
+    plain = entry_support.run(["-c", "import kwmod"], cwd=project,
+                              extra_env={"PYTHONPYCACHEPREFIX": None,
+                                         "PYTHONDONTWRITEBYTECODE": "1"})
+    assert "SyntaxError" in plain.stderr
+    assert caches(project) == cache_names("kwmod", True)
+
+
+@pytest.mark.parametrize("dont_write", ["1", None])
+def test_pythondontwritebytecode_under_the_runner(tmp_path, dont_write):
+    entry_support.write(tmp_path, {"kwmod.py": KW_MODULE,
+                                   "main.py": "import kwmod\n"})
+    result = entry_support.run(
+        ["-m", "pep637", "main.py"], tmp_path,
+        extra_env={"PYTHONDONTWRITEBYTECODE": dont_write})
+    assert result.returncode == 0, result.stderr
+    # Under PYTHONPYCACHEPREFIX, where the tests' programs write bytecode.
+    pycache = Path(entry_support.PYCACHE, *tmp_path.parts[1:])
+    found = sorted(os.listdir(pycache)) if pycache.exists() else []
+    expected = cache_names("kwmod", not entry_support.ON_FORK)
+    assert found == ([] if dont_write else expected)
+
+
+@pytest.mark.parametrize("mode", entry_support.MODES)
+def test_cached_module_runs_in_a_fresh_process(tmp_path, mode):
+    entry_support.write(tmp_path, {"kwmod.py": KW_MODULE})
+    args = ["-m", "pep637", "-c", "import kwmod; print(kwmod.f())"]
+    for _ in range(2):
+        result = entry_support.run(args, tmp_path, extra_env=mode)
+        assert (result.stdout, result.stderr) == ("(1, {'k': 2})\n", "")
+
+
+def test_install_twice_and_uninstall(project):
+    importer.install()
+    assert sys.path_hooks.count(importer._path_hook) == 1
+    importer.uninstall()
+    assert not importer.installed()
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    if entry_support.ON_FORK:
+        assert fresh_import("kwmod").f() == (1, {"k": 2})
+    else:
+        with pytest.raises(SyntaxError):
+            fresh_import("kwmod")

@@ -1,0 +1,206 @@
+"""python -m pep637: programs run as python runs them.
+
+A plain program must give, through the runner, exactly what python gives:
+sys.argv, sys.path[0], the globals of __main__, output, tracebacks, exit
+status.  A program with keyword subscripts must run, and so must the
+strings it compiles (doctest).
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
+import entry_support  # noqa: E402
+from entry_support import write  # noqa: E402
+
+SHOW = """
+    import importlib.machinery, sys
+    def show(value):
+        if isinstance(value, importlib.machinery.SourceFileLoader):
+            return 'SourceFileLoader'
+        if isinstance(value, importlib.machinery.ModuleSpec):
+            return (value.name, value.origin, value.parent, show(value.loader))
+        return value
+    print(sys.argv, repr(sys.path[0]))
+    for key, value in sorted(globals().items()):
+        if key not in ('importlib', 'sys', 'show'):
+            print(key, repr(show(value)))
+    print(sys.modules['__main__'].__dict__ is globals())
+"""
+KEYS = """
+    class Keys:
+        def __getitem__(self, index, **keywords):
+            return index, keywords
+"""
+
+
+@pytest.fixture(params=entry_support.MODES)
+def mode(request):
+    """The environment to run the runner in."""
+    return request.param
+
+
+def both(args, cwd, stdin=""):
+    """Run python *args* and python -m pep637 *args*; return both."""
+    return (entry_support.run(args, cwd, stdin),
+            entry_support.run(["-m", "pep637", *args], cwd, stdin))
+
+
+@pytest.fixture
+def show_files(tmp_path):
+    """A script, a package with __main__, a directory with __main__."""
+    return write(tmp_path, {"show.py": SHOW, "pkg/__init__.py": "",
+                            "pkg/show.py": SHOW, "pkg/__main__.py": SHOW})
+
+
+@pytest.mark.parametrize("args, stdin", [
+    (["show.py", "a", "-b"], ""),
+    (["-m", "pkg.show", "a"], ""),
+    (["-m", "pkg", "a"], ""),
+    (["pkg", "a"], ""),
+    (["-c", "exec(open('show.py').read())", "a"], ""),
+    (["-", "a"], "exec(open('show.py').read())"),
+    ([], "exec(open('show.py').read())"),
+], ids=["script", "module", "package", "directory", "command", "stdin-",
+        "stdin"])
+def test_main_module_as_python_has_it(show_files, args, stdin):
+    python, ours = both(args, show_files, stdin)
+    assert python.returncode == 0, python.stderr
+    assert (ours.stdout, ours.stderr) == (python.stdout, python.stderr)
+
+
+@pytest.mark.parametrize("program", [
+    "def f():\n    return 1/0\nprint('out')\nf()\n",
+    "exec('1/0')\n",
+    "x = (\n",
+    "import sys\nsys.exit(3)\n",
+    "import sys\nsys.exit('bye')\n",
+    "raise KeyboardInterrupt\n",
+    "import nonexistent_module_637\n",
+], ids=["traceback", "exec", "syntax", "exit-3", "exit-msg", "sigint",
+        "import"])
+def test_errors_and_status_as_python_gives_them(tmp_path, program):
+    write(tmp_path, {"prog.py": program})
+    python, ours = both(["prog.py"], tmp_path)
+    assert ours.returncode == python.returncode != 0
+    assert (ours.stdout, ours.stderr) == (python.stdout, python.stderr)
+
+
+@pytest.mark.parametrize("args", [
+    ["-m", "nonexistent_module_637"], ["nonexistent_637.py"],
+    ["-c", "1/0"],
+])
+def test_failures_to_start_as_python_reports_them(tmp_path, args):
+    python, ours = both(args, tmp_path)
+    assert ours.returncode == python.returncode != 0
+    assert ours.stderr.replace("-m pep637 ", "") == python.stderr
+
+
+def test_usage_error(tmp_path):
+    result = entry_support.run(["-m", "pep637", "-x"], tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.startswith("Unknown option: -x\nusage:")
+
+
+def test_script_with_keyword_subscripts(tmp_path, mode):
+    write(tmp_path, {"keys.py": KEYS, "main.py": """
+        import ast, sys
+        from keys import Keys
+        a = Keys()
+        print(a[1, k=2], a[k=3], sys.argv)
+        print(eval("a[m=4]"), eval("  a[4, m=5]"))
+        exec("print(a[n=6])")
+        code = compile("r = a[o=7]", "<snippet>", "exec")
+        exec(code)
+        tree = compile("a[p=8]", "<snippet>", "eval", ast.PyCF_ONLY_AST)
+        print(r, [k.arg for k in tree.body.keywords])
+    """})
+    result = entry_support.run(["-m", "pep637", "main.py", "x"], tmp_path,
+                               extra_env=mode)
+    assert result.stderr == ""
+    assert result.stdout.splitlines() == [
+        "(1, {'k': 2}) ((), {'k': 3}) ['main.py', 'x']",
+        "((), {'m': 4}) (4, {'m': 5})",
+        "((), {'n': 6})",
+        "((), {'o': 7}) ['p']",
+    ]
+
+
+def test_doctest_with_keyword_subscripts(tmp_path, mode):
+    write(tmp_path, {"doc.py": (KEYS, '''
+        def f():
+            """
+            >>> Keys()[1, k=2]
+            (1, {'k': 2})
+            >>> Keys()[k=1,
+            ...        m=2]
+            ((), {'k': 1, 'm': 2})
+            """
+
+        if __name__ == "__main__":
+            import doctest
+            print(doctest.testmod())
+    ''')})
+    result = entry_support.run(["-m", "pep637", "doc.py"], tmp_path,
+                               extra_env=mode)
+    assert result.stdout == "TestResults(failed=0, attempted=2)\n"
+
+
+@pytest.mark.parametrize("args, stdin", [
+    (["-m", "pkg", "x"], ""),
+    (["-c", "from pkg.keys import Keys; print(Keys()[1, k=2])"], ""),
+    (["-"], "from pkg.keys import Keys\nprint(Keys()[1, k=2])\n"),
+], ids=["module", "command", "stdin"])
+def test_modules_commands_stdin_with_keyword_subscripts(tmp_path, mode,
+                                                        args, stdin):
+    write(tmp_path, {"pkg/__init__.py": "", "pkg/keys.py": KEYS,
+                     "pkg/__main__.py": """
+                         from .keys import Keys
+                         print(Keys()[1, k=2])
+                     """})
+    result = entry_support.run(["-m", "pep637", *args], tmp_path, stdin,
+                               extra_env=mode)
+    assert (result.stdout, result.stderr) == ("(1, {'k': 2})\n", "")
+
+
+def test_traceback_of_a_keyword_program(tmp_path, mode):
+    write(tmp_path, {"main.py": (KEYS, """
+        def f():
+            x = Keys()[k=1]
+            return 1/0
+        f()
+    """)})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    path = tmp_path / "main.py"
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[:4] == [
+        "Traceback (most recent call last):",
+        f'  File "{path}", line 7, in <module>',
+        "    f()",
+        "    ~^^",
+    ]
+    assert f'  File "{path}", line 6, in f' in result.stderr
+    assert "pep637" not in result.stderr
+
+
+def test_syntax_error_as_the_fork_reports_it(tmp_path, mode):
+    write(tmp_path, {"main.py": "x = 1\ny = a[1, k=2, 3]\n"})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    assert result.returncode == 1
+    assert result.stderr == (
+        f'  File "{tmp_path / "main.py"}", line 2\n'
+        "    y = a[1, k=2, 3]\n"
+        "                   ^\n"
+        "SyntaxError: positional argument follows keyword argument\n")
+
+
+def test_interactive_after_the_program(tmp_path, mode):
+    write(tmp_path, {"main.py": (KEYS, "a = Keys()\n")})
+    result = entry_support.run(["-m", "pep637", "-i", "main.py"], tmp_path,
+                               "a[1, k=2]\n", extra_env=mode)
+    assert result.stdout == "(1, {'k': 2})\n"
+    assert result.stderr == ">>> >>> \n"

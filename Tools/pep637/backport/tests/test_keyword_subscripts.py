@@ -1,0 +1,82 @@
+"""Keyword subscripts: pep637.parser.parse() gives the fork's trees and errors.
+
+The expected trees and errors are pinned in fork_results.py (written by
+tools/pin_fork.py with the fork's interpreter) for the sources of cases.py.
+"""
+
+import ast
+import doctest
+
+import pytest
+
+import cases
+import fork_results
+import pep637.parser
+import pep637.ast
+
+
+def dump(tree):
+    return ast.dump(tree, include_attributes=True)
+
+
+@pytest.mark.parametrize("source", cases.VALID)
+def test_tree_is_the_forks(source):
+    assert dump(pep637.parser.parse(source)) == fork_results.TREES[source]
+
+
+@pytest.mark.parametrize("source", cases.INVALID)
+def test_error_is_the_forks(source):
+    with pytest.raises(SyntaxError) as info:
+        pep637.parser.parse(source)
+    exc = info.value
+    got = (type(exc).__name__, exc.msg, exc.lineno, exc.offset,
+           exc.end_lineno, exc.end_offset)
+    assert got == fork_results.ERRORS[source]
+
+
+def test_all_cases_are_pinned():
+    assert set(fork_results.TREES) == set(cases.VALID)
+    assert set(fork_results.ERRORS) == set(cases.INVALID)
+
+
+def test_only_keyword_subscripts_have_the_new_class():
+    tree = pep637.parser.parse("a[1][k=2][3, *b]")
+    subscripts = [node for node in ast.walk(tree)
+                  if isinstance(node, ast.Subscript)]
+    assert [type(node) for node in subscripts] == [
+        ast.Subscript, pep637.ast.Subscript, ast.Subscript]
+
+
+def test_keywords_are_a_field():
+    node = pep637.parser.parse("a[1, k=2, **m]", mode="eval").body
+    assert node._fields == ("value", "slice", "ctx", "keywords")
+    assert [k.arg for k in node.keywords] == ["k", None]
+    assert ast.Subscript(node.value, node.slice, node.ctx)  # Still valid.
+
+
+def test_walk_sees_the_keywords():
+    tree = pep637.parser.parse("a[k=b[m=c]]")
+    names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    assert names == {"a", "b", "c"}
+
+
+def test_node_transformer_sees_the_keywords():
+    class Double(ast.NodeTransformer):
+        def visit_Constant(self, node):
+            return ast.Constant(node.value * 2)
+
+    tree = Double().visit(pep637.parser.parse("a[k=b[m=1]]", mode="eval"))
+    inner = tree.body.keywords[0].value
+    assert isinstance(inner, pep637.ast.Subscript)
+    assert inner.keywords[0].value.value == 2
+
+
+def test_store_and_del_contexts_keep_the_keywords():
+    tree = pep637.parser.parse("a[k=1] = 2\ndel b[m=3]")
+    store, delete = tree.body[0].targets[0], tree.body[1].targets[0]
+    assert isinstance(store.ctx, ast.Store) and store.keywords[0].arg == "k"
+    assert isinstance(delete.ctx, ast.Del) and delete.keywords[0].arg == "m"
+
+
+def test_docstring_example():
+    assert doctest.testmod(pep637.ast).failed == 0

@@ -1,0 +1,93 @@
+"""Keyword subscripts compiled by pep637 do what the fork does.
+
+Each scenario of test_semantics_scenarios.py is compiled by
+pep637.compiler.compile() and run; what can be seen of it (the dunder
+calls and other events, the result, the exception with its message,
+context and traceback frames and columns, the warnings, the names left in
+the namespace) must equal what the fork shows running it natively, pinned
+in test_semantics_fork_results.py.  On the fork, PEP637_FORCE_BACKPORT=1
+makes pep637 take the code paths of a stock Python, and the pins are
+checked against the fork itself.
+"""
+
+import sys
+
+import pytest
+
+import test_semantics_fork_results as fork
+import test_semantics_scenarios as scenarios
+
+ON_FORK = "+pep637" in sys.version
+
+# Where pep637 cannot do what the fork does (see the report of pep637):
+# name -> (the reason, whether it is so only in the direct form).  Such a
+# scenario must fail, so that a fix is noticed.
+DIFFERENCES = {
+    "other_callables_called_from_the_users_frame": (
+        "a dunder that is not a function, called by the direct form, is "
+        "called by a frame of pep637.runtime (tracebacks do not show it)",
+        True),
+    "class_getitem_staticmethod": (
+        "a __class_getitem__ that is not a classmethod of a function, "
+        "called by the direct form, is called by a frame of pep637.runtime",
+        True),
+    "dunder_rewrapped_as_staticmethod": (
+        "a dunder function found once is taken to be the dunder as long as "
+        "type(obj).__getitem__ gives it, which staticmethod(it) does too",
+        False),
+    "partial_as_dunder_warns": (
+        "the FutureWarning of partial.__get__ is attributed to the frame "
+        "of pep637.runtime that binds the dunder",
+        False),
+}
+
+
+# The forms that pep637.transform may use (see pep637.runtime): each
+# scenario is run with all three, then without the direct form, then with
+# the general form alone, so that each form is checked on each scenario.
+FORMS = {"all": ("direct", "bound", "general"),
+         "no-direct": ("bound", "general"),
+         "general": ("general",)}
+
+
+@pytest.fixture
+def backport_compile(monkeypatch):
+    """pep637.compiler.compile(), on the code paths of a stock Python."""
+    if ON_FORK:
+        monkeypatch.setenv("PEP637_FORCE_BACKPORT", "1")
+    from pep637 import compiler
+    return compiler.compile
+
+
+def _scenarios():
+    params = []
+    for forms in FORMS:
+        for name in scenarios.SCENARIOS:
+            marks = ()
+            reason, direct_only = DIFFERENCES.get(name, (None, False))
+            if reason and ("direct" in FORMS[forms] or not direct_only):
+                marks = pytest.mark.xfail(reason=reason, strict=True)
+            params.append(pytest.param(name, forms, marks=marks,
+                                       id=f"{name}-{forms}"))
+    return params
+
+
+@pytest.mark.parametrize("name, forms", _scenarios())
+def test_scenario_shows_what_the_fork_shows(name, forms, backport_compile,
+                                            monkeypatch):
+    from pep637 import transform
+    monkeypatch.setattr(transform, "FORMS", FORMS[forms])
+    source = scenarios.SCENARIOS[name]
+    got = scenarios.observe(source, backport_compile)
+    assert got == fork.OBSERVATIONS[name]
+
+
+def test_every_scenario_is_pinned():
+    assert list(fork.OBSERVATIONS) == list(scenarios.SCENARIOS)
+
+
+@pytest.mark.skipif(not ON_FORK, reason="needs the fork")
+@pytest.mark.parametrize("name", list(scenarios.SCENARIOS))
+def test_pins_are_what_the_fork_shows(name):
+    source = scenarios.SCENARIOS[name]
+    assert scenarios.observe(source, compile) == fork.OBSERVATIONS[name]

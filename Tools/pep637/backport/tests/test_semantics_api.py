@@ -1,0 +1,337 @@
+"""pep637.compiler, pep637.transform and pep637.runtime as a library.
+
+What test_semantics.py cannot show by running scenarios: that compile()
+behaves as the built-in does (flags, modes, trees, errors, the code of a
+stock source), the forms the transformation chooses, and that the
+runtime adds nothing to the user's namespaces but one built-in name.
+"""
+
+import ast
+import builtins
+import marshal
+import sys
+import textwrap
+
+import pytest
+
+from pep637 import compiler, runtime, transform
+
+ON_FORK = "+pep637" in sys.version
+
+
+@pytest.fixture(autouse=True)
+def stock_code_paths(monkeypatch):
+    """On the fork, the code paths of a stock Python."""
+    if ON_FORK:
+        monkeypatch.setenv("PEP637_FORCE_BACKPORT", "1")
+
+
+class Recorder:
+    def __init__(self):
+        self.calls = []
+
+    def __getitem__(self, *args, **kwargs):
+        self.calls.append(("G", args, kwargs))
+        return ("G", args, kwargs)
+
+    def __setitem__(self, *args, **kwargs):
+        self.calls.append(("S", args, kwargs))
+
+    def __delitem__(self, *args, **kwargs):
+        self.calls.append(("D", args, kwargs))
+
+
+def run(source, **namespace):
+    """Compile *source* with pep637 and run it in *namespace*."""
+    exec(compiler.compile(textwrap.dedent(source), "<test>", "exec"),
+         namespace)
+    return namespace
+
+
+def transformed(source):
+    """The source of what *source* is transformed into."""
+    tree = compiler.parse(textwrap.dedent(source))
+    return ast.unparse(transform.transform(tree))
+
+
+# -- compile() ----------------------------------------------------------------
+
+def test_stock_source_compiles_to_the_builtins_code():
+    source = "def f(a, i):\n    return a[i] + a[1:2]\nx = f([1, 2], 0)\n"
+    ours = compiler.compile(source, "<test>", "exec")
+    theirs = compile(source, "<test>", "exec")
+    assert marshal.dumps(ours) == marshal.dumps(theirs)
+
+
+def test_only_ast_gives_the_tree_with_keywords():
+    tree = compiler.compile("a[1, k=2]", "<test>", "eval", ast.PyCF_ONLY_AST)
+    assert transform.is_keyword_subscript(tree.body)
+    assert [keyword.arg for keyword in tree.body.keywords] == ["k"]
+
+
+def test_tree_given_is_not_changed():
+    tree = compiler.parse("r[1, k=2] = r[k=3]")
+    before = ast.dump(tree, include_attributes=True)
+    r = Recorder()
+    exec(compiler.compile(tree, "<test>", "exec"), {"r": r})
+    assert ast.dump(tree, include_attributes=True) == before
+    assert r.calls == [("G", ((),), {"k": 3}),
+                       ("S", (1, ("G", ((),), {"k": 3})), {"k": 2})]
+
+
+def test_tree_without_keywords_goes_to_the_builtin():
+    tree = ast.parse("x = [1][0]")
+    assert (marshal.dumps(compiler.compile(tree, "<test>", "exec"))
+            == marshal.dumps(compile(tree, "<test>", "exec")))
+
+
+def test_modes_eval_and_single():
+    r = Recorder()
+    code = compiler.compile("r[1, k=2]", "<test>", "eval")
+    assert eval(code, {"r": r}) == ("G", (1,), {"k": 2})
+    code = compiler.compile("r[k=3] = 4\n", "<test>", "single")
+    exec(code, {"r": r})
+    assert r.calls[-1] == ("S", ((), 4), {"k": 3})
+
+
+def test_interactive_input_prints_loads_only():
+    class Returns(Recorder):
+        def __setitem__(self, *args, **kwargs):
+            return "set"
+
+        def __delitem__(self, *args, **kwargs):
+            return "deleted"
+
+    shown = []
+    namespace = {"r": Returns(), "f": lambda: 0}
+    saved, sys.displayhook = sys.displayhook, shown.append
+    try:
+        for source in ["r[k=1] = 2\n", "del r[k=1]\n", "r[0, k=f()] = 3\n",
+                       "r[k=1]\n", "for i in 'a': r[i, k=1]\n"]:
+            exec(compiler.compile(source, "<stdin>", "single"), namespace)
+    finally:
+        sys.displayhook = saved
+    assert shown == [("G", ((),), {"k": 1}), ("G", ("a",), {"k": 1})]
+
+
+def test_syntax_error_of_a_stock_source_is_the_builtins():
+    source = "x = (1,\ny = 2\n"
+    with pytest.raises(SyntaxError) as theirs:
+        compile(source, "<test>", "exec")
+    try:
+        1 / 0
+    except ZeroDivisionError as exc:
+        handled = exc
+        with pytest.raises(SyntaxError) as ours:
+            compiler.compile(source, "<test>", "exec")
+    error = ours.value
+    assert ((error.msg, error.lineno, error.offset, error.end_lineno,
+             error.end_offset, error.text.rstrip("\n"))
+            == (theirs.value.msg, theirs.value.lineno, theirs.value.offset,
+                theirs.value.end_lineno, theirs.value.end_offset,
+                theirs.value.text.rstrip("\n")))
+    assert ours.value.__context__ is handled
+    assert ours.value.__traceback__.tb_next is None  # no frame of pep637
+
+
+def test_syntax_error_of_a_keyword_subscript_is_the_forks():
+    with pytest.raises(SyntaxError) as info:
+        compiler.compile("obj[1, k=2, 3]", "<test>", "exec")
+    assert info.value.msg == "positional argument follows keyword argument"
+    assert info.value.__context__ is None
+    assert info.value.__traceback__.tb_next is None
+
+
+def test_future_flags_are_inherited_from_the_caller():
+    namespace = {"compile": compiler.compile}
+    exec(textwrap.dedent("""\
+        from __future__ import annotations
+        def inherit(source):
+            return compile(source, "<test>", "exec")
+        def dont_inherit(source):
+            return compile(source, "<test>", "exec", dont_inherit=True)
+        """), namespace)
+    source = "def f(x: M[k=int]): pass\n"
+    ns = {}
+    exec(namespace["inherit"](source), ns)
+    assert ns["f"].__annotations__ == {"x": "M[k=int]"}
+    with pytest.raises(NameError):
+        exec(namespace["dont_inherit"](source), {})
+
+
+def test_hand_built_keywords_are_checked_as_in_a_call():
+    def module(keywords):
+        tree = compiler.parse("a[k=0]")
+        tree.body[0].value.keywords = keywords
+        return ast.fix_missing_locations(tree)
+
+    def call(keywords):
+        return ast.fix_missing_locations(ast.Module([ast.Expr(ast.Call(
+            ast.Name("a", ast.Load()), [], keywords))], []))
+
+    x = ast.Name("x", ast.Load())
+    for keywords in [[ast.keyword("k", ast.Name("x", ast.Store()))],
+                     [ast.keyword("k", None)], [ast.keyword(1, x)],
+                     [ast.Constant(1)], [None]]:
+        with pytest.raises((ValueError, TypeError)) as theirs:
+            compile(call(keywords), "<test>", "exec")
+        with pytest.raises(type(theirs.value)) as ours:
+            compiler.compile(module(keywords), "<test>", "exec")
+        assert str(ours.value) == str(theirs.value)
+    with pytest.raises(SyntaxError) as info:
+        compiler.compile(module([ast.keyword("k", ast.Constant(1)),
+                                 ast.keyword("k", ast.Constant(2))]),
+                         "<test>", "exec")
+    assert info.value.msg == "keyword argument repeated: k"
+
+
+def test_keywords_field_must_be_a_list():
+    tree = compiler.parse("a[k=1]")
+    tree.body[0].value.keywords = None
+    if ON_FORK:
+        pytest.skip("a plain Subscript of the fork: the fork's compile()")
+    tree.body[0].value.keywords = ast.keyword("k", ast.Constant(1))
+    with pytest.raises(TypeError) as info:
+        compiler.compile(tree, "<test>", "exec")
+    assert str(info.value) == ('Subscript field "keywords" must be a list, '
+                               'not a keyword')
+
+
+def test_code_can_be_marshalled():
+    code = compiler.compile("r[1, k=2]; r[f(), **m] = 3; r[k=1] += (4,)",
+                            "<test>", "exec")
+    r = Recorder()
+    exec(marshal.loads(marshal.dumps(code)),
+         {"r": r, "m": {"j": 1}, "f": lambda: 0})
+    assert r.calls == [("G", (1,), {"k": 2}), ("S", (0, 3), {"j": 1}),
+                       ("G", ((),), {"k": 1}),
+                       ("S", ((), ("G", ((),), {"k": 1}, 4)), {"k": 1})]
+
+
+# -- exec(), eval(), parse(), unparse() ---------------------------------------
+
+def test_exec_and_eval_use_the_callers_namespaces():
+    r = Recorder()
+    compiler.exec("x = r[k=1]")
+    assert "x" not in globals()
+    assert compiler.eval("  r[1, k=2]") == ("G", (1,), {"k": 2})
+    namespace = {"r": r}
+    compiler.exec("y = r[k=3]", namespace)
+    assert namespace["y"] == ("G", ((),), {"k": 3})
+    assert compiler.eval("y", namespace) == namespace["y"]
+    assert [call[2] for call in r.calls] == [{"k": 1}, {"k": 2}, {"k": 3}]
+
+
+def test_exec_adds_no_frame_to_a_traceback():
+    with pytest.raises(ZeroDivisionError) as info:
+        compiler.exec("1 / 0", {})
+    names = [tb.tb_frame.f_code.co_name
+             for tb in _walk_tb(info.value.__traceback__)]
+    assert names == ["test_exec_adds_no_frame_to_a_traceback", "<module>"]
+
+
+def _walk_tb(tb):
+    while tb is not None:
+        yield tb
+        tb = tb.tb_next
+
+
+def test_parse_gives_the_builtins_tree_for_a_stock_source():
+    source = "a[1:2, 3]\nb = c[d]\n"
+    assert (ast.dump(compiler.parse(source), include_attributes=True)
+            == ast.dump(ast.parse(source), include_attributes=True))
+
+
+@pytest.mark.parametrize("source", [
+    "a[k=1]", "a[1, k=2]", "a[(1,), k=2]", "a[1, 2, *b, k=3, **m]",
+    "a[k=1:2:3]", "a[1, 2, k=x[j=1]]", "(a + b)[k=c[j=1]:]"])
+def test_unparse_writes_what_parses_back(source):
+    tree = compiler.parse(source)
+    assert compiler.unparse(tree) == source
+    assert (ast.dump(compiler.parse(compiler.unparse(tree)))
+            == ast.dump(tree))
+
+
+# -- the transformation -------------------------------------------------------
+
+@pytest.mark.parametrize("source, expected", [
+    ("def f(a, i):\n    a[i, k=1]",
+     "__pep637__.getter(a)(a, i, k=1)"),
+    ("def f(a, i, x):\n    a[i, k=1] = x",
+     "__pep637__.setter(a)(a, i, x, k=1)"),
+    ("def f(a, i):\n    del a[i, k=1]",
+     "__pep637__.deleter(a)(a, i, k=1)"),
+    ("def f(a, i):\n    a.b[g(i), k=1]",
+     "__pep637__.bind_get(a.b, g(i))(k=1)"),
+    ("def f(a, i):\n    a[i, k=1] = g(i)",
+     "__pep637__.bind_set(g(i), a, i)(k=1)"),
+    ("def f(a, i):\n    del a[g(i), k=1]",
+     "__pep637__.bind_delete(a, g(i))(k=1)"),
+    ("def f(a, i):\n    a[i, k=g()]",
+     "__pep637__.operation(a, 'get', i, k=g())()"),
+    ("def f(a, m):\n    a[**m]",
+     "__pep637__.subscript(a, 'get')((), **m)()"),
+    ("def f(a, i):\n    for a[i, k=1] in ():\n        pass",
+     "for __pep637__.TARGET[__pep637__.operation(a, 'set', i, k=1)] in ():"),
+    ("def f(a, i):\n    a[i, k=1] += 2",
+     "__pep637__.AUGMENTED[__pep637__.operation(a, 'augment', i, k=1)] "
+     "+= 2"),
+    ("def f(a, i):\n    a[k=1]: int",
+     "a[(), 1]: int"),
+])
+def test_forms(source, expected):
+    assert expected in transformed(source)
+
+
+def test_class_body_takes_no_name_as_pure():
+    # A class namespace may run code when a name is looked up.
+    code = transformed("class K:\n    x = a[i, k=j]\n    y = a[i, k=1]")
+    assert "__pep637__.operation(a, 'get', i, k=j)()" in code
+    assert "__pep637__.bind_get(a, i)(k=1)" in code
+
+
+def test_global_runtime_name_after_docstring_and_future_imports():
+    source = '''\
+        """Doc."""
+        from __future__ import annotations
+        x = r[k=1]
+        class K:
+            """Class doc."""
+            y = r[k=2]
+        def f():
+            return r[k=3]
+        '''
+    code = transformed(source)
+    assert code.splitlines()[:3] == ['"""Doc."""',
+                                     "from __future__ import annotations",
+                                     "global __pep637__"]
+    assert code.count("global __pep637__") == 2
+    namespace = run(source, r=Recorder())
+    assert namespace["__doc__"] == "Doc."
+    assert namespace["K"].__doc__ == "Class doc."
+    assert "__pep637__" not in namespace
+
+
+def test_no_keyword_subscript_is_left():
+    source = textwrap.dedent("""\
+        a[k=b[j=1]] = c[d[k=1], **e[f=2]]
+        del a[k=b[1, k=2]]
+        a[k=1] += b[c[k=2], j=3]
+        for a[k=1], b[j=2] in c[k=3]:
+            x: M[k=1] = [y[k=i] for i in z[k=1]]
+        """)
+    tree = transform.transform(compiler.parse(source))
+    assert not transform.has_keyword_subscripts(tree)
+    assert not any(getattr(node, "keywords", None)
+                   for node in ast.walk(tree)
+                   if isinstance(node, ast.Subscript))
+
+
+# -- the runtime --------------------------------------------------------------
+
+def test_the_runtime_is_one_builtin_name():
+    assert getattr(builtins, runtime.BUILTIN_NAME) is runtime
+    assert runtime.BUILTIN_NAME == transform.RUNTIME
+    before = set(vars(builtins))
+    run("r[k=1]; r[f(), k=1]; r[k=1] += (1,)", r=Recorder(), f=lambda: 0)
+    assert set(vars(builtins)) == before

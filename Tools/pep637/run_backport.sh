@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Test the pep637 package (Tools/pep637/backport), which brings keyword
+# subscripts (PEP 637) to stock CPython 3.13, where it runs and against the
+# fork it follows.
+#
+#     bash Tools/pep637/run_backport.sh [FORK_PYTHON]
+#
+# 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
+#    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
+#    package and pytest into a venv of it and runs the package's tests.
+# 2. Installs the package into a venv of FORK_PYTHON (default: ./python at
+#    the top of the tree) and runs the same tests there twice: natively, and
+#    with PEP637_FORCE_BACKPORT=1, which makes the package compile keyword
+#    subscripts itself, so that its results are compared with the fork's
+#    own on the same interpreter.
+#
+# The tarball is looked for in $PEP637_UPSTREAM, ../shared/upstream next to
+# the tree, then /work/shared/upstream.  pytest comes from the package index
+# (the version the package's "test" extra pins).  .ci/run runs this script;
+# it takes about 5 minutes on 2 CPUs, most of it building 3.13.5.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+top=$(cd "$here/../.." && pwd)
+package=$here/backport
+fork=${1:-$top/python}
+build=${BUILD_DIR:-$(mktemp -d -t pep637-backport.XXXXXX)}
+tarball=Python-3.13.5.tar.xz
+
+upstream=
+for dir in "${PEP637_UPSTREAM:-}" "$top/../shared/upstream" /work/shared/upstream; do
+    if [ -n "$dir" ] && [ -f "$dir/$tarball" ]; then
+        upstream=$(cd "$dir" && pwd)
+        break
+    fi
+done
+if [ -z "$upstream" ]; then
+    echo "$tarball not found (set PEP637_UPSTREAM)" >&2
+    exit 1
+fi
+
+pip_install() {
+    # The index can be slow to answer: retry, as CI depends on it.
+    local python=$1
+    shift
+    "$python" -m pip install -q --disable-pip-version-check --retries 5 \
+        --timeout 60 "$@"
+}
+
+run_tests() {
+    # run_tests PYTHON [NAME=VALUE...] [-- TEST_FILES...]
+    local python=$1 envs=() files=(tests)
+    shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do
+        envs+=("$1")
+        shift
+    done
+    if [ "${1:-}" = -- ]; then
+        shift
+        files=("$@")
+    fi
+    # The test files are patterns, relative to the package's folder.
+    (cd "$package" &&
+        # shellcheck disable=SC2068
+        env -u PYTHONDONTWRITEBYTECODE "${envs[@]}" \
+            "$python" -m pytest -q -p no:cacheprovider ${files[@]})
+}
+
+echo "::: stock CPython 3.13.5 from $upstream/$tarball"
+mkdir -p "$build"
+(cd "$upstream" && grep " $tarball\$" SHA256SUMS | sha256sum -c --quiet -)
+tar -xf "$upstream/$tarball" -C "$build"
+stock_src=$build/Python-3.13.5
+(cd "$stock_src" &&
+    ./configure --prefix="$build/stock" \
+        PYTHON_FOR_REGEN="${PYTHON_FOR_REGEN:-/usr/bin/python3.11}" \
+        >configure.log 2>&1 &&
+    make -j"$(nproc)" >build.log 2>&1 &&
+    make install >install.log 2>&1) \
+    || { tail -n 40 "$stock_src"/*.log; exit 1; }
+"$build/stock/bin/python3.13" -VV
+
+smoke_test() {
+    # As a user would: the installed package, from another directory.
+    local python=$1 work
+    work=$(mktemp -d -t pep637-smoke.XXXXXX)
+    cat >"$work/grid.py" <<'PY'
+class Grid:
+    def __getitem__(self, index, /, *, row=0, col=0):
+        return (index, row, col)
+PY
+    cat >"$work/main.py" <<'PY'
+import sys
+from grid import Grid
+g = Grid()
+print(g[row=1, col=2], g[5, col=3], compile("g[row=4]", "<s>", "eval"))
+sys.exit(3)
+PY
+    cat >"$work/test_grid.py" <<'PY'
+from grid import Grid
+def test_grid():
+    assert Grid()[row=1] == ((), 1, 0)
+PY
+    local out status=0
+    out=$(cd "$work" && "$python" -m pep637 main.py) || status=$?
+    case "$out" in
+        "((), 1, 2) (5, 0, 3) <code object <module> at "*) ;;
+        *) echo "python -m pep637 main.py printed: $out" >&2; return 1 ;;
+    esac
+    [ "$status" = 3 ] || { echo "exit status $status, not 3" >&2; return 1; }
+    (cd "$work" && "$python" -m pytest -q -p no:cacheprovider test_grid.py)
+    rm -rf "$work"
+}
+
+echo "::: the package on stock CPython 3.13.5"
+"$build/stock/bin/python3.13" -m venv "$build/venv-stock"
+pip_install "$build/venv-stock/bin/python" "$package[test]"
+smoke_test "$build/venv-stock/bin/python"
+run_tests "$build/venv-stock/bin/python"
+
+echo "::: the package on this fork ($fork)"
+"$fork" -m venv "$build/venv-fork"
+pip_install "$build/venv-fork/bin/python" "$package[test]"
+echo "::: natively"
+run_tests "$build/venv-fork/bin/python"
+# The tests of the entry points run both ways by themselves; those of the
+# semantics compare the package's results with the fork's.
+echo "::: through the package (PEP637_FORCE_BACKPORT=1)"
+run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 -- \
+    'tests/test_semantics*.py'
