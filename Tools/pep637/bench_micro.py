@@ -44,7 +44,7 @@ class AnyKw:
         return i
 
 class Generic:
-    def __class_getitem__(cls, item=None, *, T=None):
+    def __class_getitem__(cls, item=None, *, T=None, k=None):
         return cls
 
 class K(tuple):
@@ -102,10 +102,13 @@ BENCHMARKS = {
     'kw get a[i, k=1:2] (slice value)': ('a[i, k=1:2]', True),
     'kw get a[i, k=1] (**kwargs dunder)': ('b[i, k=1]', True),
     'kw get C[T=int] (__class_getitem__)': ('Generic[T=int]', True),
+    'kw get C[int, k=1] (__class_getitem__)': ('Generic[int, k=1]', True),
     'kw set a[i, k=1] = v': ('a[i, k=1] = v', True),
     'kw set a[i, k=1, l=2, m=3] = v': ('a[i, k=1, l=2, m=3] = v', True),
     'kw del a[i, k=1]': ('del a[i, k=1]', True),
     'kw del a[i, k=1, l=2, m=3]': ('del a[i, k=1, l=2, m=3]', True),
+    'kw set a[i, **m] = v': ('a[i, **m] = v', True),
+    'kw del a[i, **m]': ('del a[i, **m]', True),
     # What users write today
     'today a.__getitem__(i, k=1)': ('a.__getitem__(i, k=1)', False),
     'today a.__getitem__(i, k=1, l=2, m=3)':
@@ -116,6 +119,11 @@ BENCHMARKS = {
     'today a.__delitem__(i, k=1)': ('a.__delitem__(i, k=1)', False),
     'today a.__delitem__(i, k=1, l=2, m=3)':
         ('a.__delitem__(i, k=1, l=2, m=3)', False),
+    'today a.__getitem__(i, **m)': ('a.__getitem__(i, **m)', False),
+    'today a.__setitem__(i, v, **m)': ('a.__setitem__(i, v, **m)', False),
+    'today a.__delitem__(i, **m)': ('a.__delitem__(i, **m)', False),
+    'today C.__class_getitem__(int, k=1)':
+        ('Generic.__class_getitem__(int, k=1)', False),
     'today c[K(i, k=1)] (kwkey carrier)': ('c[K(i, k=1)]', False),
     'today c[K(i, k=1)] = v (kwkey carrier)': ('c[K(i, k=1)] = v', False),
     'today x.loc[dict(k=1)] (xarray style)': ('x.loc[dict(k=1)]', False),
