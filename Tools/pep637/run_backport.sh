@@ -12,7 +12,8 @@
 #    the top of the tree) and runs the same tests there twice: natively, and
 #    with PEP637_FORCE_BACKPORT=1, which makes the package compile keyword
 #    subscripts itself, so that its results are compared with the fork's
-#    own on the same interpreter.
+#    own on the same interpreter (the tests of the semantics, and a seeded
+#    sample of the differential fuzzer's cases).
 #
 # The tarball is looked for in $PEP637_UPSTREAM, ../shared/upstream next to
 # the tree, then /work/shared/upstream.  pytest comes from the package index
@@ -124,7 +125,8 @@ pip_install "$build/venv-fork/bin/python" "$package[test]"
 echo "::: natively"
 run_tests "$build/venv-fork/bin/python"
 # The tests of the entry points run both ways by themselves; those of the
-# semantics compare the package's results with the fork's.
+# semantics, and a seeded sample of the differential fuzzer's cases
+# (fuzz_subscripts.py), compare the package's results with the fork's.
 echo "::: through the package (PEP637_FORCE_BACKPORT=1)"
 run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 -- \
-    'tests/test_semantics*.py'
+    'tests/test_semantics*.py' tests/test_fuzz_sample.py

@@ -230,3 +230,30 @@ def test_install_twice_and_uninstall(project):
     else:
         with pytest.raises(SyntaxError):
             fresh_import("kwmod")
+
+
+@pytest.mark.parametrize("mode", entry_support.MODES)
+@pytest.mark.parametrize("bad", ["x = (\n", "x = a[1, k=2, 3]\n"],
+                         ids=["plain", "keywords"])
+def test_syntax_error_of_an_imported_module(tmp_path, mode, bad):
+    # As python reports it: the import statement removes the frames of
+    # importlib, and no frame of pep637 shows.
+    entry_support.write(tmp_path, {"main.py": "import bad\n", "bad.py": bad})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    main, module = tmp_path / "main.py", tmp_path / "bad.py"
+    caret, message = (
+        ("        ^", "'(' was never closed") if bad.startswith("x = (")
+        else ("                   ^",
+              "positional argument follows keyword argument"))
+    assert result.stderr == (
+        "Traceback (most recent call last):\n"
+        f'  File "{main}", line 1, in <module>\n'
+        "    import bad\n"
+        f'  File "{module}", line 1\n'
+        f"    {bad}"
+        f"{caret}\n"
+        f"SyntaxError: {message}\n")
+    if bad.startswith("x = ("):
+        python = entry_support.run(["main.py"], tmp_path)
+        assert result.stderr == python.stderr

@@ -108,3 +108,58 @@ def test_entry_point_is_declared():
     project = tomllib.loads(pyproject.read_text())["project"]
     entry_points = project.get("entry-points", {}).get("pytest11", {})
     assert entry_points.get("pep637") == "pep637.pytest_plugin"
+
+
+@pytest.mark.parametrize("mode", entry_support.MODES)
+def test_collection_error_shows_the_frame_of_ast_parse(tmp_path, mode):
+    # As on the fork: the traceback ends in ast.parse(), no frame of pep637.
+    entry_support.write(tmp_path, {"test_bad.py": """
+        def test_a():
+            assert a[1, k=2, 3]
+    """})
+    result = pytest_run(tmp_path, *PLUGIN, mode=mode)
+    out = result.stdout
+    assert result.returncode == 2, out
+    assert ("/ast.py:50: in parse\n"
+            "    return compile(source, filename, mode, flags,\n"
+            f'E     File "{tmp_path / "test_bad.py"}", line 2\n'
+            "E       assert a[1, k=2, 3]\n"
+            "E                         ^\n"
+            "E   SyntaxError: positional argument follows keyword argument\n"
+            ) in out, out
+    assert "/pep637/" not in out, out
+
+
+def installed_site(directory):
+    """A site directory where pep637 is installed (a dist-info that
+    declares the pytest11 entry point, the package linked), as pip
+    installs it; return its path."""
+    site = Path(directory, "site")
+    info = site / "pep637-0.1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: pep637\nVersion: 0.1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[pytest11]\npep637 = pep637.pytest_plugin\n")
+    (info / "RECORD").write_text(
+        "pep637/__init__.py,,\npep637/pytest_plugin.py,,\n"
+        "pep637-0.1.0.dist-info/RECORD,,\n")
+    (site / "pep637").symlink_to(entry_support.SRC / "pep637")
+    return site
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+@pytest.mark.parametrize("runner", [[], ["-m", "pep637"]],
+                         ids=["pytest", "runner"])
+def test_no_rewrite_warning_for_the_installed_plugin(tmp_path, runner):
+    # pytest marks the package of a plugin for assertion rewriting, and
+    # warns about it if it was imported before (python -m pep637 -m
+    # pytest imports pep637 first).
+    site = installed_site(tmp_path)
+    tests = entry_support.write(tmp_path / "tests", TESTS)
+    result = entry_support.run(
+        [*runner, "-m", "pytest", "-q", "-p", "no:cacheprovider"], tests,
+        extra_env={"PYTHONPATH": str(site)})
+    out = result.stdout
+    assert "2 failed, 2 passed in" in out, out
+    assert "PytestAssertRewriteWarning" not in out + result.stderr, out

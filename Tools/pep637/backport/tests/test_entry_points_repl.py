@@ -220,3 +220,107 @@ def test_session_in_a_terminal(tmp_path, basic):
         pytest.skip("this terminal cannot host the new REPL")
     name = '"<stdin>"' if basic else '"<python-input-3>"'
     assert name in terminal.output
+
+
+# -- pseudo file names, buffered output, end of input ---------------------
+
+COMPILER_ERRORS_SESSION = """\
+class R:
+    def __getitem__(self, *a, **k):
+        return (a, k)
+
+r = R()
+print("a"); 1/0
+r[k=1, k=2]
+return
+
+def f():
+    return r[k=5]
+
+f()
+r[1,
+  k=
+"""
+
+# What the fork's python -q -i prints (stdout and stderr in one pipe,
+# stdout buffered): errors of the compiler name "<stdin>-N", N counting
+# the inputs parsed; stdout is flushed after each input; at the end of
+# input in an unfinished statement, the statement's SyntaxError.
+EXPECTED_COMPILER_ERRORS = """\
+>>> ... ... ... >>> >>> Traceback (most recent call last):
+  File "<stdin>", line 1, in <module>
+    print("a"); 1/0
+                ~^~
+ZeroDivisionError: division by zero
+a
+>>>   File "<stdin>-3", line 1
+    r[k=1, k=2]
+           ^^^
+SyntaxError: keyword argument repeated: k
+>>>   File "<stdin>-4", line 1
+    return
+    ^^^^^^
+SyntaxError: 'return' outside function
+>>> >>> ... ... >>> (((),), {'k': 5})
+>>> ... ... \n  File "<stdin>", line 1
+    r[1,
+     ^
+SyntaxError: '[' was never closed
+>>> \n"""
+
+
+def merged_session(python, args, session, mode=None):
+    """Run *python* *args* on *session*, stdout and stderr in one pipe,
+    stdout buffered; return the output."""
+    env = entry_support.env({"PYTHONUNBUFFERED": None, **(mode or {})})
+    result = subprocess.run([python, *args], input=session, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            env=env, timeout=60)
+    assert result.returncode == 0
+    return result.stdout
+
+
+@pytest.mark.parametrize("mode", entry_support.MODES)
+def test_compiler_errors_and_end_of_input_as_the_fork(mode):
+    output = merged_session(sys.executable, ["-m", "pep637", "-q", "-i"],
+                            COMPILER_ERRORS_SESSION, mode)
+    assert output == EXPECTED_COMPILER_ERRORS
+
+
+@pytest.mark.skipif(fork_python() is None, reason="no python of the fork")
+def test_expected_compiler_errors_are_the_forks():
+    output = merged_session(fork_python(), ["-q", "-i"],
+                            COMPILER_ERRORS_SESSION)
+    assert output == EXPECTED_COMPILER_ERRORS
+
+
+@pytest.mark.parametrize("session", [
+    "if 1:\n    print(5)",
+    "x = (1,\n2",
+    "\n\nreturn\n# comment\nreturn\n",
+    "import sys; sys.stdout.write('a')\n1/0\nprint('b')\n",
+], ids=["runs", "unclosed", "counted", "flushed"])
+def test_plain_sessions_as_python(session):
+    python = merged_session(sys.executable, ["-q", "-i"], session)
+    ours = merged_session(sys.executable, ["-m", "pep637", "-q", "-i"],
+                          session)
+    assert ours == python
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pty")
+def test_end_of_input_in_an_unfinished_statement_in_a_terminal():
+    env = entry_support.env({"TERM": "xterm", "NO_COLOR": "1",
+                             "PYTHON_BASIC_REPL": "1"})
+    terminal = Terminal(["-m", "pep637", "-q"], env)
+    try:
+        assert terminal.expect(">>> "), terminal.output
+        assert terminal.send("r[k=", "... "), terminal.output
+        os.write(terminal.fd, b"\x04")
+        assert terminal.expect("SyntaxError: '[' was never closed"), (
+            terminal.output)
+        assert terminal.expect(">>> "), terminal.output
+    finally:
+        status = terminal.close()
+    assert status == 0, terminal.output
+    assert '... \n  File "<stdin>", line 1\n    r[k=\n     ^\n' in (
+        terminal.text().replace("\r", "")), terminal.output

@@ -6,6 +6,7 @@ status.  A program with keyword subscripts must run, and so must the
 strings it compiles (doctest).
 """
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -79,8 +80,9 @@ def test_main_module_as_python_has_it(show_files, args, stdin):
     "import sys\nsys.exit('bye')\n",
     "raise KeyboardInterrupt\n",
     "import nonexistent_module_637\n",
+    "s = '\\d'\nx = (\n",
 ], ids=["traceback", "exec", "syntax", "exit-3", "exit-msg", "sigint",
-        "import"])
+        "import", "warning-then-syntax"])
 def test_errors_and_status_as_python_gives_them(tmp_path, program):
     write(tmp_path, {"prog.py": program})
     python, ours = both(["prog.py"], tmp_path)
@@ -204,3 +206,155 @@ def test_interactive_after_the_program(tmp_path, mode):
                                "a[1, k=2]\n", extra_env=mode)
     assert result.stdout == "(1, {'k': 2})\n"
     assert result.stderr == ">>> >>> \n"
+
+
+def merged(args, cwd, stdin=""):
+    """Run python *args* with stdout and stderr in one pipe, output
+    buffered (no PYTHONUNBUFFERED); return (output, status)."""
+    result = subprocess.run([sys.executable, *args], cwd=cwd, input=stdin,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, timeout=60,
+                            env=entry_support.env({"PYTHONUNBUFFERED": None}))
+    return result.stdout, result.returncode
+
+
+UNCAUGHT = 'print("before")\n{}[1]\n'
+EXIT = 'import sys\nprint("before")\nsys.exit("msg")\n'
+
+
+@pytest.mark.parametrize("program", [UNCAUGHT, EXIT], ids=["raise", "exit"])
+@pytest.mark.parametrize("args, stdin", [
+    (["prog.py"], None), (["-I", "prog.py"], None), (["-"], "prog"),
+    ([], "prog"), (["-m", "prog"], None), (["-c", "prog"], None),
+    (["-i", "prog.py"], ""),
+], ids=["script", "isolated", "stdin-", "stdin", "module", "command",
+        "interactive"])
+def test_buffered_output_and_the_traceback_in_pythons_order(
+        tmp_path, program, args, stdin):
+    # python flushes sys.stdout before it reports an uncaught exception of
+    # a script or of stdin (not of -c or -m).
+    write(tmp_path, {"prog.py": program})
+    if stdin == "prog":
+        stdin = program
+    args = [program if arg == "prog" else arg for arg in args]
+    isolated = args[:1] == ["-I"]
+    flags, args = (["-I"], args[1:]) if isolated else ([], args)
+    if isolated:  # -I: no PYTHONPATH, the package's source by path
+        runner = ["-c", "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+                  "from pep637.__main__ import main; sys.exit(main())",
+                  str(entry_support.SRC)]
+    else:
+        runner = ["-m", "pep637"]
+    python = merged([*flags, *args], tmp_path, stdin)
+    ours = merged([*flags, *runner, *args], tmp_path, stdin)
+    assert ours == python
+    if args[:1] in (["prog.py"], ["-"], []):
+        assert python[0].startswith("before\n")
+
+
+def test_ast_unparse_and_symtable_know_keyword_subscripts(tmp_path, mode):
+    write(tmp_path, {"main.py": """
+        import ast, symtable
+        print(ast.unparse(ast.parse("a[1, k=2:3, **m]")))
+        print(ast.unparse(ast.parse("c[k=1] = 2; del d[(1,), m=3]")))
+
+        def symbols(source):
+            table = symtable.symtable(source, "<s>", "exec")
+            [function] = table.get_children()
+            return sorted((s.get_name(), s.is_global(), s.is_parameter(),
+                           s.is_assigned()) for s in function.get_symbols())
+
+        print(symbols("def f(x):\\n    return a[k=x, m=y]\\n"))
+        print(symbols("def f(x):\\n    a[k=lambda z: z, **x] = [\\n"
+                      "        w for w in v]\\n"))
+        for bad in ["def f():\\n  a[k=1, 2]\\n", "a[k=",
+                    "from __future__ import annotations\\n"
+                    "j: M[k=(x := 1)]\\n"]:
+            try:
+                symtable.symtable(bad, "<s>", "exec")
+            except SyntaxError as error:
+                print(error.msg, error.lineno, error.offset, error.end_offset)
+    """})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    assert result.stderr == ""
+    # What the fork prints.
+    assert result.stdout.splitlines() == [
+        "a[1, k=2:3, **m]",
+        "c[k=1] = 2",
+        "del d[(1,), m=3]",
+        "[('a', True, False, False), ('x', False, True, False), "
+        "('y', True, False, False)]",
+        "[('a', True, False, False), ('v', True, False, False), "
+        "('w', False, False, True), ('x', False, True, False)]",
+        "positional argument follows keyword argument 2 11 12",
+        "'[' was never closed 1 2 0",
+        "named expression cannot be used within an annotation 2 9 15",
+    ]
+
+
+def test_recursion_through_keyword_subscripts_is_reported_once(tmp_path,
+                                                               mode):
+    # The traceback module parses the lines of the frames (for the
+    # carets) with ast.parse(), which the runner's compile() serves: with
+    # little recursion left, that must not fail and make python report
+    # the exception a second time, without carets.
+    write(tmp_path, {"main.py": """
+        import sys
+        sys.setrecursionlimit(100)
+        class S:
+            def __getitem__(self, i, **k):
+                return self[i + 1, **k]
+        S()[0, k=1]
+    """})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    path = tmp_path / "main.py"
+    assert result.returncode == 1
+    lines = result.stderr.splitlines()
+    assert lines[:7] == [  # as the fork prints them
+        "Traceback (most recent call last):",
+        f'  File "{path}", line 6, in <module>',
+        "    S()[0, k=1]",
+        "    ~~~^^^^^^^^",
+        f'  File "{path}", line 5, in __getitem__',
+        "    return self[i + 1, **k]",
+        "           ~~~~^^^^^^^^^^^^",
+    ]
+    assert lines.count("Traceback (most recent call last):") == 1
+    assert lines[-1] == "RecursionError: maximum recursion depth exceeded"
+
+
+def test_warning_then_keyword_subscript_error_warns_once(tmp_path, mode):
+    write(tmp_path, {"main.py": "s = '\\d'\nx = a[1, k=2, 3]\n"})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    path = tmp_path / "main.py"
+    assert result.stderr == (  # what the fork prints
+        f"{path}:1: SyntaxWarning: invalid escape sequence '\\d'\n"
+        "  s = '\\d'\n"
+        f'  File "{path}", line 2\n'
+        "    x = a[1, k=2, 3]\n"
+        "                   ^\n"
+        "SyntaxError: positional argument follows keyword argument\n")
+
+
+@pytest.mark.parametrize("source, caret, message", [
+    ("a[1=2]", "  ^^", 'expression cannot contain assignment, perhaps you '
+     'meant "=="?'),
+    ("a[**m, 1]", "        ^", "positional argument follows keyword "
+     "argument unpacking"),
+    ("s = '\\d'; a[1 2]", "            ^^^",
+     "invalid syntax. Perhaps you forgot a comma?"),
+], ids=["assignment", "unpacking", "plain"])
+def test_syntax_errors_near_keyword_subscripts_as_the_fork(
+        tmp_path, mode, source, caret, message):
+    write(tmp_path, {"main.py": source + "\n"})
+    result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
+                               extra_env=mode)
+    path = tmp_path / "main.py"
+    warning = (f"{path}:1: SyntaxWarning: invalid escape sequence '\\d'\n"
+               f"  {source}\n" if "\\d" in source else "")
+    assert result.stderr == (  # what the fork prints
+        f'{warning}  File "{path}", line 1\n    {source}\n    {caret}\n'
+        f"SyntaxError: {message}\n")

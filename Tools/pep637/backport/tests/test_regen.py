@@ -32,9 +32,27 @@ def test_only_memo_rules_are_memoized():
     grammar = GRAMMAR.read_text(encoding="utf-8")
     memo = set(re.findall(r"^(\w+)(?:\[[^\]]*\])? ?\(memo\)", grammar, re.M))
     parser = PARSER.read_text(encoding="utf-8")
-    memoized = set(re.findall(r"^    @memoize\n    def (\w+)", parser, re.M))
-    left_recursive = set(
-        re.findall(r"^    @memoize_left_rec\n    def (\w+)", parser, re.M))
+    # A (memo) rule memoizes itself, in its code; the leader of
+    # left-recursive rules is decorated.
+    memoized = set(re.findall(
+        r"^    def (\w+)\(self\):\n(?:        #.*\n)*"
+        r"        mark = self._mark\n        _memo_key = ", parser, re.M))
+    left_recursive = set(re.findall(
+        r"^    @memoize_left_rec\(\d+\)\n    def (\w+)", parser, re.M))
     assert memoized == memo - left_recursive
     assert "expression" in memoized and "kwslices" in memoized
     assert {"primary", "t_primary", "sum"} <= left_recursive
+
+
+def test_memo_keys_are_distinct():
+    parser = PARSER.read_text(encoding="utf-8")
+    numbers = re.findall(r"_memo_key = mark \* 1024 \+ (\d+)$", parser, re.M)
+    numbers += re.findall(r"^    @memoize_left_rec\((\d+)\)$", parser, re.M)
+    assert len(numbers) == len(set(numbers)) > 20
+
+
+def test_a_lookahead_calls_its_rule_from_the_rule_that_looks_ahead():
+    # No frame between the two: the depth of the stack is the C parser's.
+    parser = PARSER.read_text(encoding="utf-8")
+    assert "self.lookahead(" not in parser
+    assert "self.looked_ahead(self._mark, self." in parser

@@ -35,10 +35,6 @@ DIFFERENCES = {
         "a dunder function found once is taken to be the dunder as long as "
         "type(obj).__getitem__ gives it, which staticmethod(it) does too",
         False),
-    "partial_as_dunder_warns": (
-        "the FutureWarning of partial.__get__ is attributed to the frame "
-        "of pep637.runtime that binds the dunder",
-        False),
 }
 
 

@@ -142,6 +142,27 @@ def test_syntax_error_of_a_keyword_subscript_is_the_forks():
     assert info.value.__traceback__.tb_next is None
 
 
+@pytest.mark.parametrize("source, message, location", [
+    ("j: M[k=(x := 1)]", "named expression", (2, 9, 2, 15)),
+    ("def f():\n    j: M[k=(yield)]", "yield expression", (3, 13, 3, 18)),
+    ("async def f():\n    j: M[1, k=(await x)]", "await expression",
+     (3, 16, 3, 23)),
+    ("def f(a: M[k=(x := 1)]): pass", "named expression", (2, 15, 2, 21)),
+])
+def test_invalid_annotation_under_future_annotations(source, message,
+                                                     location):
+    # The built-in compiler's symbol table raises these, with a location
+    # but no other argument than the message.
+    with pytest.raises(SyntaxError) as info:
+        compiler.compile("from __future__ import annotations\n" + source,
+                         "<test>", "exec")
+    error = info.value
+    assert error.msg == f"{message} cannot be used within an annotation"
+    assert (error.lineno, error.offset, error.end_lineno,
+            error.end_offset) == location
+    assert error.filename == "<test>"
+
+
 def test_future_flags_are_inherited_from_the_caller():
     namespace = {"compile": compiler.compile}
     exec(textwrap.dedent("""\
@@ -335,3 +356,63 @@ def test_the_runtime_is_one_builtin_name():
     before = set(vars(builtins))
     run("r[k=1]; r[f(), k=1]; r[k=1] += (1,)", r=Recorder(), f=lambda: 0)
     assert set(vars(builtins)) == before
+
+
+def test_dunder_found_last_is_looked_up_again_when_replaced():
+    namespace = run("""
+        class Base:
+            def __getitem__(self, i, **kw):
+                return ('base', i, kw)
+            def __setitem__(self, i, v, **kw):
+                log.append(('base', i, v, kw))
+            def __delitem__(self, i, **kw):
+                log.append(('base', i, kw))
+        class Derived(Base):
+            pass
+        def use(o):
+            o[1, k=2] = 3
+            del o[1, k=2]
+            return o[1, k=2]
+        d = Derived()
+        got = [use(d), use(Base())]
+        Base.__getitem__ = lambda self, i, **kw: ('new', i, kw)
+        Base.__setitem__ = lambda self, i, v, **kw: log.append(('new', v))
+        Base.__delitem__ = lambda self, i, **kw: log.append(('new', i))
+        got.append(use(d))
+        Derived.__getitem__ = lambda self, i, **kw: ('own', i, kw)
+        got.append(use(d))
+        del Derived.__getitem__, Base.__getitem__
+        try:
+            use(d)
+        except TypeError as exc:
+            got.append(str(exc))
+        """, log=[])
+    assert namespace["got"] == [
+        ("base", 1, {"k": 2}), ("base", 1, {"k": 2}), ("new", 1, {"k": 2}),
+        ("own", 1, {"k": 2}), "'Derived' object is not subscriptable"]
+    assert namespace["log"] == [
+        ("base", 1, 3, {"k": 2}), ("base", 1, {"k": 2}),
+        ("base", 1, 3, {"k": 2}), ("base", 1, {"k": 2}),
+        ("new", 3), ("new", 1), ("new", 3), ("new", 1), ("new", 3),
+        ("new", 1)]
+
+
+def test_types_taking_turns_get_each_their_dunder():
+    namespace = run("""
+        class A:
+            def __getitem__(self, i, **kw):
+                return 'A'
+        class B:
+            def __getitem__(self, i, **kw):
+                return 'B'
+        class C(dict):
+            pass
+        got = [(x[0, k=1], f(x)[0, k=1]) for x in [A(), B(), A(), A(), B()]]
+        try:
+            C()[0, k=1]
+        except TypeError as exc:
+            got.append(str(exc))
+        """, f=lambda x: x)
+    assert namespace["got"] == [
+        ("A", "A"), ("B", "B"), ("A", "A"), ("A", "A"), ("B", "B"),
+        "dict.__getitem__() takes no keyword arguments"]

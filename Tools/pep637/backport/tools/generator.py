@@ -9,7 +9,11 @@ one that makes CPython's own parser, so that the grammar keeps the meaning
 it has in Grammar/python.gram:
 
 * Only rules marked ``(memo)`` and the leaders of left-recursive cycles
-  are memoized.
+  are memoized.  A ``(memo)`` rule memoizes itself, in its own code, and
+  a lookahead calls its rule directly: as in C, each rule being parsed is
+  one frame on the stack (a left-recursive leader two: the loop that grows
+  its seed and the rule), so that the depth of the stack is the C
+  parser's level, which pep637.parser limits as the C parser does.
 * An alternative made of a single ``invalid_`` rule is tried only in the
   second pass (``self.call_invalid_rules``); a rule whose name ends in
   ``_without_invalid`` turns the ``invalid_`` rules off while it runs.
@@ -44,6 +48,9 @@ EXTRA = (
     "end_lineno=end_lineno, end_col_offset=end_col_offset"
 )
 EXTRA_RE = re.compile(r"\bEXTRA\b")
+
+# Memo keys are ``mark * MEMO_SLOTS + the rule's number`` (pep637._pegen).
+MEMO_SLOTS = 1024
 
 
 def format_action(action):
@@ -131,7 +138,7 @@ class CallMaker(GrammarVisitor):
                 return None, f"{prefix}self.check_type({inner.value})"
         _, call = self.visit(inner)
         assert call.endswith("()"), call
-        return None, f"{prefix}self.lookahead({call[:-2]})"
+        return None, f"{prefix}self.looked_ahead(self._mark, {call})"
 
     def visit_PositiveLookahead(self, node):
         return self._lookahead(node, True)
@@ -161,6 +168,18 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
             tokens = set(token.tok_name.values()) | {"SOFT_KEYWORD"}
         super().__init__(grammar, tokens, file)
         self.callmakervisitor = CallMaker(self)
+        # The memoized rules, numbered for their memo keys.
+        self.memo_ids = {}
+        # Whether the rule being written memoizes itself.
+        self.memoizing = False
+
+    def memo_id(self, rule):
+        """The number of *rule* in the memo keys (see pep637._pegen)."""
+        if rule.name not in self.memo_ids:
+            if len(self.memo_ids) >= MEMO_SLOTS:
+                raise ValueError("too many memoized rules")
+            self.memo_ids[rule.name] = len(self.memo_ids)
+        return self.memo_ids[rule.name]
 
     def generate(self, filename):
         self.collect_rules()
@@ -192,14 +211,17 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
 
     def visit_Rule(self, node):
         rhs = node.flatten()
+        self.memoizing = False
         if node.left_recursive and node.leader:
-            self.print("@memoize_left_rec")
+            self.print(f"@memoize_left_rec({self.memo_id(node)})")
         elif node.memo and not node.left_recursive:
-            self.print("@memoize")
+            self.memoizing = True
         self.print(f"def {node.name}(self):")
         with self.indent():
             for line in str(node).splitlines():
                 self.print(f"# {line}")
+            if self.memoizing:
+                self.print("# (memo)")
             if node.name.endswith("without_invalid"):
                 self.print("call_invalid_rules = self.call_invalid_rules")
                 self.print("self.call_invalid_rules = False")
@@ -215,6 +237,14 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
     def _rule_body(self, node, rhs):
         is_loop, is_gather = node.is_loop(), node.is_gather()
         self.print("mark = self._mark")
+        if self.memoizing:
+            self.print(f"_memo_key = mark * {MEMO_SLOTS} + "
+                       f"{self.memo_id(node)}")
+            self.print("_hit = self._memo.get(_memo_key)")
+            self.print("if _hit is not None:")
+            with self.indent():
+                self.print("self._mark = _hit[1]")
+                self.print("return _hit[0]")
         if any(EXTRA_RE.search(alt.action or "") for alt in rhs.alts):
             self.print("tok = self.peek()")
             self.print("start_lineno = tok.lineno")
@@ -229,7 +259,7 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
             else:
                 self.visit(alt, is_loop=is_loop, is_gather=is_gather)
         if not is_loop:
-            self.print("return None")
+            self._return("None")
         elif node.name.startswith("_loop1"):
             self.print("return children or None")
         else:
@@ -253,7 +283,7 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
             if has_cut:
                 self.print("if cut:")
                 with self.indent():
-                    self.print("return None")
+                    self._return("None")
 
     def _condition(self, item):
         """The test that matches *item*, binding its variable if it has one."""
@@ -286,4 +316,17 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
             self.print(f"children.append({action})")
             self.print("mark = self._mark")
         else:
-            self.print(f"return {action}")
+            self._return(action)
+
+    def _return(self, value):
+        """Return *value* (code), memoized with the end position if the
+        rule memoizes itself, as _PyPegen_insert_memo() does in C."""
+        if not self.memoizing:
+            self.print(f"return {value}")
+        elif value == "None":
+            self.print("self._memo[_memo_key] = None, self._mark")
+            self.print("return None")
+        else:
+            self.print(f"self._memo[_memo_key] = (_result := {value}), "
+                       "self._mark")
+            self.print("return _result")

@@ -16,6 +16,11 @@ This package brings the syntax of the pep637 fork of CPython 3.13
 On the fork itself, everything is the interpreter's own.  The parser and
 the compiler are imported on first use, so that ``import pep637`` stays
 cheap for programs that never need them.
+
+PYTEST_DONT_REWRITE: pytest, which rewrites the asserts of the packages of
+its plugins, need not rewrite this module (it has none).  Under
+``python -m pep637 -m pytest`` it is imported before pytest starts, which
+pytest would otherwise warn about (PytestAssertRewriteWarning).
 """
 
 __version__ = "0.1.0"

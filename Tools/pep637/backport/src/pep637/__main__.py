@@ -215,7 +215,10 @@ def _run_script(options, module):
     module.__file__ = filename
     module.__cached__ = None
     module.__loader__ = importer.KeywordSubscriptLoader("__main__", filename)
-    _exec(source, filename, module)
+    try:
+        _exec(source, filename, module)
+    finally:
+        _flush_io()
 
 
 def _is_zipfile(path):
@@ -257,7 +260,10 @@ def _run_stdin(options, module):
     _set_path0("")
     module.__file__ = "<stdin>"
     module.__cached__ = None
-    _exec(sys.stdin.buffer.read(), "<stdin>", module)
+    try:
+        _exec(sys.stdin.buffer.read(), "<stdin>", module)
+    finally:
+        _flush_io()
 
 
 def _exec(source, filename, module, keep_lines=False):
@@ -270,6 +276,20 @@ def _exec(source, filename, module, keep_lines=False):
     if keep_lines:
         _builtins.register_source(code, source, filename)
     _builtins.builtin_exec(code, module.__dict__)
+
+
+def _flush_io():
+    """Flush sys.stderr, then sys.stdout, errors ignored.
+
+    What python does after running a script file or stdin (not ``-c``,
+    ``-m`` or a directory), before it reports an uncaught exception or
+    SystemExit: the program's buffered output comes first.
+    """
+    for name in ("stderr", "stdout"):
+        try:
+            getattr(sys, name).flush()
+        except Exception:
+            pass
 
 
 _RUNNERS = {"script": _run_script, "module": _run_module,

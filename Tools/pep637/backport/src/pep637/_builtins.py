@@ -3,7 +3,10 @@
 The runner (``python -m pep637``) and its REPL put these three functions
 in :mod:`builtins` for the duration of the program (:func:`patched`), so
 that code which compiles strings -- doctest, ``code``, ``codeop``, pdb,
-``timeit`` -- accepts ``a[i, k=1]`` too.
+``timeit`` -- accepts ``a[i, k=1]`` too; and the functions of
+:mod:`pep637._operator` in :mod:`operator`, :func:`unparse` as
+``ast.unparse()`` and :func:`symtable` as ``_symtable.symtable()`` (what
+``symtable.symtable()`` calls).
 
 Each one behaves as the built-in function does, flags, defaults and
 inheritance of ``from __future__`` statements included, because each one
@@ -30,16 +33,20 @@ import tokenize
 import warnings
 from contextlib import contextmanager
 
-__all__ = ["compile", "exec", "eval", "patched", "native_compile",
+from .ast import FORK
+
+__all__ = ["compile", "exec", "eval", "unparse", "symtable", "patched",
+           "native_compile", "try_native",
            "compile_source", "backport_compile", "has_keyword_subscripts",
            "register_source", "drop_own_frames", "load_runtime"]
 
 builtin_compile = builtins.compile
 builtin_exec = builtins.exec
 builtin_eval = builtins.eval
+_builtin_symtable = __import__("_symtable").symtable
 
 # The interpreter's own compiler knows keyword subscripts (the fork).
-NATIVE = "keywords" in ast.Subscript._fields
+NATIVE = FORK
 
 PyCF_DONT_IMPLY_DEDENT = 0x200
 PyCF_ALLOW_INCOMPLETE_INPUT = 0x4000
@@ -140,8 +147,8 @@ def compile_source(source, filename, mode, flags=0, optimize=-1,
             return native_compile(source, filename, mode, flags, optimize,
                                   feature_version)
     else:
-        code = _try_native(source, filename, mode, flags, optimize,
-                           feature_version)
+        code = try_native(source, filename, mode, flags, optimize,
+                          feature_version)
         if code is not None:
             return code
         if flags & PyCF_ALLOW_INCOMPLETE_INPUT:
@@ -151,19 +158,69 @@ def compile_source(source, filename, mode, flags=0, optimize=-1,
                             feature_version)
 
 
-def _try_native(source, filename, mode, flags, optimize, feature_version):
+def _may_have_keyword_items(source):
+    """Tell whether text *source* may hold a keyword subscript, valid or
+    not: whether a ``=`` or ``**`` stands right inside a ``[`` (``a[k=1]``,
+    ``a[**m]``, ``a[1=2]``), or the source cannot be read.
+
+    Where none does, the fork reads the source as a stock CPython does:
+    the built-in's SyntaxError is the fork's.  Tokens are read up to the
+    first error of the tokenizer, which both parsers reach alike.
+    """
+    try:
+        text = _source_text(source)
+    except (SyntaxError, UnicodeError, ValueError):
+        return True
+    brackets = []
+    tokens = tokenize.generate_tokens(io.StringIO(text).readline)
+    try:
+        for tok in tokens:
+            if (tok.type == tokenize.OP and tok.string in ("=", "**")
+                    and brackets and brackets[-1] == "["):
+                return True
+            _track_brackets(tok, brackets)
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    return False
+
+
+def try_native(source, filename, mode, flags=0, optimize=-1,
+               feature_version=-1):
     """The built-in compile() of *source*; None if the built-in rejects a
     text source with a SyntaxError that pep637's compiler may not raise
-    (an unfinished input is not such an error)."""
+    (an unfinished input is not such an error).
+
+    The built-in's SyntaxError is final on the fork (not forced), whose
+    compiler is pep637's, and for a source without keyword items.  Else
+    the warnings that the built-in showed before it failed are dropped:
+    pep637's compiler shows them as it reads the source again (the
+    warnings filters and registries act as usual, only the showing is
+    held back until the built-in returns, as in pep637._tokens).
+    """
+    shown = []
+    show = warnings._showwarnmsg
+    warnings._showwarnmsg = shown.append
     try:
         return native_compile(source, filename, mode, flags, optimize,
                               feature_version)
     except _IncompleteInputError:
         raise
     except SyntaxError:
-        if not isinstance(source, _TEXT):
+        if not isinstance(source, _TEXT) or (NATIVE and not forced()):
             raise
-    return None
+        count = len(shown)
+        keyword_items = _may_have_keyword_items(source)
+        del shown[count:]  # the warnings of the tokenize module
+        if not keyword_items:
+            raise
+        # pep637's compiler reads the source again and shows its warnings,
+        # those the built-in showed before it failed among them.
+        shown.clear()
+        return None
+    finally:
+        warnings._showwarnmsg = show
+        for message in shown:
+            show(message)
 
 
 def compile(source, filename, mode, flags=0, dont_inherit=False,
@@ -218,13 +275,68 @@ def register_source(code, source, filename):
 
 @contextmanager
 def patched():
-    """Put this module's compile(), exec() and eval() in builtins."""
+    """Put this module's compile(), exec() and eval() in builtins, and,
+    but on the fork, operator functions that forward keywords (see
+    :mod:`pep637._operator`)."""
     saved = builtins.compile, builtins.exec, builtins.eval
     builtins.compile, builtins.exec, builtins.eval = compile, exec, eval
     try:
-        yield
+        if NATIVE and not forced():
+            yield
+        else:
+            from . import _operator
+            with _operator.patched(), _stdlib_patched():
+                yield
     finally:
         builtins.compile, builtins.exec, builtins.eval = saved
+
+
+@contextmanager
+def _stdlib_patched():
+    """Put unparse() in ast and symtable() in _symtable, and give
+    ast.Subscript the fork's field ``keywords``."""
+    import _symtable
+    from . import ast as pep637_ast
+    saved = ast.unparse, _symtable.symtable
+    ast.unparse, _symtable.symtable = unparse, symtable
+    added = pep637_ast.add_keywords_field()
+    try:
+        yield
+    finally:
+        ast.unparse, _symtable.symtable = saved
+        if added:
+            pep637_ast.remove_keywords_field()
+
+
+def unparse(ast_obj):
+    """ast.unparse(), keyword subscripts written as the fork writes them
+    (``a[1, k=2:3, **m]``)."""
+    from . import compiler
+    return compiler.unparse(ast_obj)
+
+
+def symtable(source, filename, compile_type, /):
+    """_symtable.symtable(), keyword subscripts accepted in *source*.
+
+    The built-in first.  A source that it rejects and pep637's parser
+    accepts, with keyword subscripts, gets the symbol table of the same
+    source with the names and ``=`` of its keyword items blanked out
+    (``a[k=x, **m]`` -> ``a[  x,  *m]``): its scopes, names, lines and
+    columns are the fork's, for whom the name of a keyword item is no
+    symbol.
+    """
+    try:
+        return _builtin_symtable(source, filename, compile_type)
+    except SyntaxError:
+        if not isinstance(source, _TEXT):
+            raise
+        text = _source_text(source)
+        blanked = _mask_keyword_items(text, blank=True)
+        if blanked == text:
+            raise
+        # The fork's SyntaxError if the source is invalid after all.
+        compile_source(text, filename, compile_type, ast.PyCF_ONLY_AST)
+    return _builtin_symtable(blanked, filename, compile_type)
 
 
 def _future_flags(depth):
@@ -304,17 +416,30 @@ def _source_text(source):
     return decode_source(bytes(source))
 
 
-def _mask_keyword_items(text):
-    """*text* with ``k=`` and ``**`` items of subscripts made plain."""
+def _mask_keyword_items(text, blank=False):
+    """*text* with ``k=`` and ``**`` items of subscripts made plain:
+    ``k==``, ``*``; with *blank*, ``  `` (the name blanked too), `` *``.
+    """
     lines = io.StringIO(text).readlines()
-    for (row, col), old, new in reversed(list(_keyword_items(text))):
+    edits = []
+    for name, tok in _keyword_items(text):
+        if not blank:
+            new = "==" if tok.string == "=" else "*"
+            edits.append((tok.start, tok.string, new))
+        elif name is None:
+            edits.append((tok.start, "**", " *"))
+        else:
+            edits.append((name.start, name.string, " " * len(name.string)))
+            edits.append((tok.start, "=", " "))
+    for (row, col), old, new in reversed(edits):
         line = lines[row - 1]
         lines[row - 1] = line[:col] + new + line[col + len(old):]
     return "".join(lines)
 
 
 def _keyword_items(text):
-    """Yield ((row, col), old, new) for each keyword item in a subscript.
+    """Yield (name, token) for each keyword item in a subscript: the
+    NAME and ``=`` tokens of ``k=``, None and the token of ``**``.
 
     A keyword item is ``name =`` or ``**`` right after the ``[`` or a
     ``,`` of the innermost open bracket, when that bracket is a ``[``.
@@ -337,12 +462,12 @@ def _keyword_items(text):
 
 
 def _keyword_item(tok, before, previous):
-    """The edit for *tok* if it starts a keyword item, else None."""
+    """(name, *tok*) if *tok* starts a keyword item, else None."""
     if tok.string == "**" and _opens_item(previous):
-        return tok.start, "**", "*"
+        return None, tok
     if (tok.string == "=" and previous is not None
             and previous.type == tokenize.NAME and _opens_item(before)):
-        return tok.start, "=", "=="
+        return previous, tok
     return None
 
 

@@ -15,7 +15,7 @@ from ._actions import (
     Actions, CmpopExprPair, KeyPatternPair, KeyValuePair, KeywordOrStarred,
     SlashWithDefault, StarEtc, get_expr_name,
 )
-from ._pegen import memoize, memoize_left_rec
+from ._pegen import memoize_left_rec
 
 __all__ = ["PythonParser"]
 
@@ -148,7 +148,6 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def simple_stmt(self):
         # simple_stmt:
         #     | assignment
@@ -165,20 +164,28 @@ class PythonParser(Actions):
         #     | 'continue'
         #     | &'global' global_stmt
         #     | &'nonlocal' nonlocal_stmt
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 0
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (assignment := self.assignment()) is not None
         ):
-            return assignment
+            self._memo[_memo_key] = (_result := assignment), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('type')
             and (type_alias := self.type_alias()) is not None
         ):
-            return type_alias
+            self._memo[_memo_key] = (_result := type_alias), self._mark
+            return _result
         self._mark = mark
         if (
             (e := self.star_expressions()) is not None
@@ -186,25 +193,29 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Expr(e, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Expr(e, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('return')
             and (return_stmt := self.return_stmt()) is not None
         ):
-            return return_stmt
+            self._memo[_memo_key] = (_result := return_stmt), self._mark
+            return _result
         self._mark = mark
         if (
-            self.lookahead(self._tmp_6)
+            self.looked_ahead(self._mark, self._tmp_6())
             and (import_stmt := self.import_stmt()) is not None
         ):
-            return import_stmt
+            self._memo[_memo_key] = (_result := import_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('raise')
             and (raise_stmt := self.raise_stmt()) is not None
         ):
-            return raise_stmt
+            self._memo[_memo_key] = (_result := raise_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('pass')) is not None
@@ -212,25 +223,29 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('del')
             and (del_stmt := self.del_stmt()) is not None
         ):
-            return del_stmt
+            self._memo[_memo_key] = (_result := del_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('yield')
             and (yield_stmt := self.yield_stmt()) is not None
         ):
-            return yield_stmt
+            self._memo[_memo_key] = (_result := yield_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('assert')
             and (assert_stmt := self.assert_stmt()) is not None
         ):
-            return assert_stmt
+            self._memo[_memo_key] = (_result := assert_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('break')) is not None
@@ -238,7 +253,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('continue')) is not None
@@ -246,20 +262,24 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('global')
             and (global_stmt := self.global_stmt()) is not None
         ):
-            return global_stmt
+            self._memo[_memo_key] = (_result := global_stmt), self._mark
+            return _result
         self._mark = mark
         if (
             self.check('nonlocal')
             and (nonlocal_stmt := self.nonlocal_stmt()) is not None
         ):
-            return nonlocal_stmt
+            self._memo[_memo_key] = (_result := nonlocal_stmt), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def compound_stmt(self):
@@ -274,7 +294,7 @@ class PythonParser(Actions):
         #     | match_stmt
         mark = self._mark
         if (
-            self.lookahead(self._tmp_7)
+            self.looked_ahead(self._mark, self._tmp_7())
             and (function_def := self.function_def()) is not None
         ):
             return function_def
@@ -286,19 +306,19 @@ class PythonParser(Actions):
             return if_stmt
         self._mark = mark
         if (
-            self.lookahead(self._tmp_8)
+            self.looked_ahead(self._mark, self._tmp_8())
             and (class_def := self.class_def()) is not None
         ):
             return class_def
         self._mark = mark
         if (
-            self.lookahead(self._tmp_9)
+            self.looked_ahead(self._mark, self._tmp_9())
             and (with_stmt := self.with_stmt()) is not None
         ):
             return with_stmt
         self._mark = mark
         if (
-            self.lookahead(self._tmp_10)
+            self.looked_ahead(self._mark, self._tmp_10())
             and (for_stmt := self.for_stmt()) is not None
         ):
             return for_stmt
@@ -572,7 +592,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('del')) is not None
             and (a := self.del_targets()) is not None
-            and self.lookahead(self._tmp_22)
+            and self.looked_ahead(self._mark, self._tmp_22())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -786,7 +806,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(1)
     def dotted_name(self):
         # dotted_name: dotted_name '.' NAME | NAME
         mark = self._mark
@@ -804,29 +824,38 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def block(self):
         # block: NEWLINE INDENT statements DEDENT | simple_stmts | invalid_block
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 2
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if (
             (newline := self.expect_type(NEWLINE)) is not None
             and (indent := self.expect_type(INDENT)) is not None
             and (a := self.statements()) is not None
             and (dedent := self.expect_type(DEDENT)) is not None
         ):
-            return a
+            self._memo[_memo_key] = (_result := a), self._mark
+            return _result
         self._mark = mark
         if (
             (simple_stmts := self.simple_stmts()) is not None
         ):
-            return simple_stmts
+            self._memo[_memo_key] = (_result := simple_stmts), self._mark
+            return _result
         self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_block := self.invalid_block()) is not None
             ):
-                return invalid_block
+                self._memo[_memo_key] = (_result := invalid_block), self._mark
+                return _result
             self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def decorators(self):
@@ -1552,7 +1581,7 @@ class PythonParser(Actions):
             (e := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (t := self.star_target()) is not None
-            and self.lookahead(self._tmp_59)
+            and self.looked_ahead(self._mark, self._tmp_59())
         ):
             return ast.withitem(e, t)
         self._mark = mark
@@ -1884,7 +1913,6 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def closed_pattern(self):
         # closed_pattern:
         #     | literal_pattern
@@ -1895,47 +1923,62 @@ class PythonParser(Actions):
         #     | sequence_pattern
         #     | mapping_pattern
         #     | class_pattern
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 3
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if (
             (literal_pattern := self.literal_pattern()) is not None
         ):
-            return literal_pattern
+            self._memo[_memo_key] = (_result := literal_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (capture_pattern := self.capture_pattern()) is not None
         ):
-            return capture_pattern
+            self._memo[_memo_key] = (_result := capture_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (wildcard_pattern := self.wildcard_pattern()) is not None
         ):
-            return wildcard_pattern
+            self._memo[_memo_key] = (_result := wildcard_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (value_pattern := self.value_pattern()) is not None
         ):
-            return value_pattern
+            self._memo[_memo_key] = (_result := value_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (group_pattern := self.group_pattern()) is not None
         ):
-            return group_pattern
+            self._memo[_memo_key] = (_result := group_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (sequence_pattern := self.sequence_pattern()) is not None
         ):
-            return sequence_pattern
+            self._memo[_memo_key] = (_result := sequence_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (mapping_pattern := self.mapping_pattern()) is not None
         ):
-            return mapping_pattern
+            self._memo[_memo_key] = (_result := mapping_pattern), self._mark
+            return _result
         self._mark = mark
         if (
             (class_pattern := self.class_pattern()) is not None
         ):
-            return class_pattern
+            self._memo[_memo_key] = (_result := class_pattern), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def literal_pattern(self):
@@ -1952,7 +1995,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (value := self.signed_number()) is not None
-            and not self.lookahead(self._tmp_67)
+            and not self.looked_ahead(self._mark, self._tmp_67())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2015,7 +2058,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (signed_number := self.signed_number()) is not None
-            and not self.lookahead(self._tmp_68)
+            and not self.looked_ahead(self._mark, self._tmp_68())
         ):
             return signed_number
         self._mark = mark
@@ -2171,7 +2214,7 @@ class PythonParser(Actions):
         if (
             not self.check('_')
             and (name := self.name_token()) is not None
-            and not self.lookahead(self._tmp_69)
+            and not self.looked_ahead(self._mark, self._tmp_69())
         ):
             return self.set_expr_context(name, STORE)
         self._mark = mark
@@ -2201,7 +2244,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (attr := self.attr()) is not None
-            and not self.lookahead(self._tmp_70)
+            and not self.looked_ahead(self._mark, self._tmp_70())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2210,7 +2253,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(4)
     def attr(self):
         # attr: name_or_attr '.' NAME
         mark = self._mark
@@ -2322,10 +2365,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def star_pattern(self):
         # star_pattern: '*' pattern_capture_target | '*' wildcard_pattern
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 5
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2336,7 +2384,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.MatchStar(target.id, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.MatchStar(target.id, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -2345,8 +2394,10 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.MatchStar(None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.MatchStar(None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def mapping_pattern(self):
@@ -2586,7 +2637,6 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def type_param(self):
         # type_param:
         #     | NAME type_param_bound? type_param_default?
@@ -2594,7 +2644,13 @@ class PythonParser(Actions):
         #     | '*' NAME type_param_starred_default?
         #     | '**' NAME ':' expression
         #     | '**' NAME type_param_default?
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 6
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2606,7 +2662,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.TypeVar(a.id, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.TypeVar(a.id, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -2614,7 +2671,8 @@ class PythonParser(Actions):
             and (colon := self.expect(':')) is not None
             and (e := self.expression()) is not None
         ):
-            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')
+            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -2624,7 +2682,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.TypeVarTuple(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.TypeVarTuple(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
@@ -2632,7 +2691,8 @@ class PythonParser(Actions):
             and (colon := self.expect(':')) is not None
             and (e := self.expression()) is not None
         ):
-            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')
+            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
@@ -2642,8 +2702,10 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ParamSpec(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.ParamSpec(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def type_param_bound(self):
@@ -2711,7 +2773,6 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def expression(self):
         # expression:
         #     | invalid_expression
@@ -2719,7 +2780,13 @@ class PythonParser(Actions):
         #     | disjunction 'if' disjunction 'else' expression
         #     | disjunction
         #     | lambdef
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 7
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2727,13 +2794,15 @@ class PythonParser(Actions):
             if (
                 (invalid_expression := self.invalid_expression()) is not None
             ):
-                return invalid_expression
+                self._memo[_memo_key] = (_result := invalid_expression), self._mark
+                return _result
             self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_legacy_expression := self.invalid_legacy_expression()) is not None
             ):
-                return invalid_legacy_expression
+                self._memo[_memo_key] = (_result := invalid_legacy_expression), self._mark
+                return _result
             self._mark = mark
         if (
             (a := self.disjunction()) is not None
@@ -2745,18 +2814,22 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.IfExp(b, a, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.IfExp(b, a, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (disjunction := self.disjunction()) is not None
         ):
-            return disjunction
+            self._memo[_memo_key] = (_result := disjunction), self._mark
+            return _result
         self._mark = mark
         if (
             (lambdef := self.lambdef()) is not None
         ):
-            return lambdef
+            self._memo[_memo_key] = (_result := lambdef), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def yield_expr(self):
@@ -2821,10 +2894,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def star_expression(self):
         # star_expression: '*' bitwise_or | expression
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 8
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2835,13 +2913,16 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Starred(a, LOAD, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Starred(a, LOAD, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (expression := self.expression()) is not None
         ):
-            return expression
+            self._memo[_memo_key] = (_result := expression), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def star_named_expressions(self):
@@ -2921,10 +3002,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def disjunction(self):
         # disjunction: conjunction (('or' conjunction))+ | conjunction
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 9
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2935,19 +3021,27 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.BoolOp(ast.Or(), self.seq_insert_in_front(a, b), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.BoolOp(ast.Or(), self.seq_insert_in_front(a, b), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (conjunction := self.conjunction()) is not None
         ):
-            return conjunction
+            self._memo[_memo_key] = (_result := conjunction), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
-    @memoize
     def conjunction(self):
         # conjunction: inversion (('and' inversion))+ | inversion
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 10
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2958,19 +3052,27 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.BoolOp(ast.And(), self.seq_insert_in_front(a, b), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.BoolOp(ast.And(), self.seq_insert_in_front(a, b), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (inversion := self.inversion()) is not None
         ):
-            return inversion
+            self._memo[_memo_key] = (_result := inversion), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
-    @memoize
     def inversion(self):
         # inversion: 'not' inversion | comparison
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 11
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -2981,13 +3083,16 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.UnaryOp(ast.Not(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.UnaryOp(ast.Not(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (comparison := self.comparison()) is not None
         ):
-            return comparison
+            self._memo[_memo_key] = (_result := comparison), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def comparison(self):
@@ -3189,7 +3294,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(12)
     def bitwise_or(self):
         # bitwise_or: bitwise_or '|' bitwise_xor | bitwise_xor
         mark = self._mark
@@ -3213,7 +3318,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(13)
     def bitwise_xor(self):
         # bitwise_xor: bitwise_xor '^' bitwise_and | bitwise_and
         mark = self._mark
@@ -3237,7 +3342,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(14)
     def bitwise_and(self):
         # bitwise_and: bitwise_and '&' shift_expr | shift_expr
         mark = self._mark
@@ -3261,7 +3366,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(15)
     def shift_expr(self):
         # shift_expr: shift_expr '<<' sum | shift_expr '>>' sum | invalid_arithmetic | sum
         mark = self._mark
@@ -3301,7 +3406,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(16)
     def sum(self):
         # sum: sum '+' term | sum '-' term | term
         mark = self._mark
@@ -3335,7 +3440,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(17)
     def term(self):
         # term:
         #     | term '*' factor
@@ -3412,10 +3517,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def factor(self):
         # factor: '+' factor | '-' factor | '~' factor | power
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 18
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -3426,7 +3536,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.UnaryOp(ast.UAdd(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.UnaryOp(ast.UAdd(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('-')) is not None
@@ -3435,7 +3546,8 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.UnaryOp(ast.USub(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.UnaryOp(ast.USub(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (literal := self.expect('~')) is not None
@@ -3444,13 +3556,16 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.UnaryOp(ast.Invert(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.UnaryOp(ast.Invert(), a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (power := self.power()) is not None
         ):
-            return power
+            self._memo[_memo_key] = (_result := power), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def power(self):
@@ -3476,10 +3591,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def await_primary(self):
         # await_primary: 'await' primary | primary
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 19
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -3490,16 +3610,19 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Await(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Await(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (primary := self.primary()) is not None
         ):
-            return primary
+            self._memo[_memo_key] = (_result := primary), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(20)
     def primary(self):
         # primary:
         #     | primary '.' NAME
@@ -3614,30 +3737,38 @@ class PythonParser(Actions):
             return ast.Slice(a, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            not self.lookahead(self._tmp_92)
+            not self.looked_ahead(self._mark, self._tmp_92())
             and (a := self.named_expression()) is not None
         ):
             return a
         self._mark = mark
         return None
 
-    @memoize
     def kwslices(self):
         # kwslices: kwslices_args ','? &']' | invalid_kwslices
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 21
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if (
             (a := self.kwslices_args()) is not None
             and ((literal := self.expect(',')),)
             and self.check(']')
         ):
-            return a
+            self._memo[_memo_key] = (_result := a), self._mark
+            return _result
         self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_kwslices := self.invalid_kwslices()) is not None
             ):
-                return invalid_kwslices
+                self._memo[_memo_key] = (_result := invalid_kwslices), self._mark
+                return _result
             self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def kwslices_args(self):
@@ -3757,7 +3888,7 @@ class PythonParser(Actions):
         # kwslice_value: !(NAME ':=') slice
         mark = self._mark
         if (
-            not self.lookahead(self._tmp_103)
+            not self.looked_ahead(self._mark, self._tmp_103())
             and (a := self.slice()) is not None
         ):
             return a
@@ -3810,7 +3941,7 @@ class PythonParser(Actions):
             return ast.Constant(None, None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            self.lookahead(self._tmp_104)
+            self.looked_ahead(self._mark, self._tmp_104())
             and (strings := self.strings()) is not None
         ):
             return strings
@@ -4221,10 +4352,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def strings(self):
         # strings: ((fstring | string))+
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 22
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -4234,8 +4370,10 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return self.concatenate_strings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := self.concatenate_strings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def list(self):
@@ -4518,23 +4656,31 @@ class PythonParser(Actions):
             self._mark = mark
         return None
 
-    @memoize
     def arguments(self):
         # arguments: args ','? &')' | invalid_arguments
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 23
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if (
             (a := self.args()) is not None
             and ((literal := self.expect(',')),)
             and self.check(')')
         ):
-            return a
+            self._memo[_memo_key] = (_result := a), self._mark
+            return _result
         self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_arguments := self.invalid_arguments()) is not None
             ):
-                return invalid_arguments
+                self._memo[_memo_key] = (_result := invalid_arguments), self._mark
+                return _result
             self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def args(self):
@@ -4732,10 +4878,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def star_target(self):
         # star_target: '*' (!'*' star_target) | target_with_star_atom
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 24
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -4746,23 +4897,31 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Starred(self.set_expr_context(a, STORE), STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Starred(self.set_expr_context(a, STORE), STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (target_with_star_atom := self.target_with_star_atom()) is not None
         ):
-            return target_with_star_atom
+            self._memo[_memo_key] = (_result := target_with_star_atom), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
-    @memoize
     def target_with_star_atom(self):
         # target_with_star_atom:
         #     | t_primary '.' NAME !t_lookahead
         #     | t_primary '[' slices ']' !t_lookahead
         #     | t_primary '[' kwslices ']' !t_lookahead
         #     | star_atom
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 25
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -4770,42 +4929,47 @@ class PythonParser(Actions):
             (a := self.t_primary()) is not None
             and (literal := self.expect('.')) is not None
             and (b := self.name_token()) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Attribute(a, b.id, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Attribute(a, b.id, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
             and (literal := self.expect('[')) is not None
             and (b := self.slices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Subscript(a, b, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Subscript(a, b, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
             and (literal := self.expect('[')) is not None
             and (b := self.kwslices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return self.keyword_subscript(a, b, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := self.keyword_subscript(a, b, STORE, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (star_atom := self.star_atom()) is not None
         ):
-            return star_atom
+            self._memo[_memo_key] = (_result := star_atom), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def star_atom(self):
@@ -4887,7 +5051,7 @@ class PythonParser(Actions):
             (a := self.t_primary()) is not None
             and (literal := self.expect('.')) is not None
             and (b := self.name_token()) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4899,7 +5063,7 @@ class PythonParser(Actions):
             and (literal := self.expect('[')) is not None
             and (b := self.slices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4911,7 +5075,7 @@ class PythonParser(Actions):
             and (literal := self.expect('[')) is not None
             and (b := self.kwslices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4920,7 +5084,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec
+    @memoize_left_rec(26)
     def t_primary(self):
         # t_primary:
         #     | t_primary '.' NAME &t_lookahead
@@ -4937,7 +5101,7 @@ class PythonParser(Actions):
             (a := self.t_primary()) is not None
             and (literal := self.expect('.')) is not None
             and (b := self.name_token()) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4949,7 +5113,7 @@ class PythonParser(Actions):
             and (literal := self.expect('[')) is not None
             and (b := self.slices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4961,7 +5125,7 @@ class PythonParser(Actions):
             and (literal := self.expect('[')) is not None
             and (b := self.kwslices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4970,9 +5134,9 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
-            and not self.lookahead(self._tmp_150)
+            and not self.looked_ahead(self._mark, self._tmp_150())
             and (b := self.genexp()) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4984,7 +5148,7 @@ class PythonParser(Actions):
             and (literal := self.expect('(')) is not None
             and ((b := self.arguments()),)
             and (literal_1 := self.expect(')')) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4993,7 +5157,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.atom()) is not None
-            and self.lookahead(self.t_lookahead)
+            and self.looked_ahead(self._mark, self.t_lookahead())
         ):
             return a
         self._mark = mark
@@ -5030,14 +5194,19 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def del_target(self):
         # del_target:
         #     | t_primary '.' NAME !t_lookahead
         #     | t_primary '[' slices ']' !t_lookahead
         #     | t_primary '[' kwslices ']' !t_lookahead
         #     | del_t_atom
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 27
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
@@ -5045,42 +5214,47 @@ class PythonParser(Actions):
             (a := self.t_primary()) is not None
             and (literal := self.expect('.')) is not None
             and (b := self.name_token()) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Attribute(a, b.id, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Attribute(a, b.id, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
             and (literal := self.expect('[')) is not None
             and (b := self.slices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Subscript(a, b, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := ast.Subscript(a, b, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
             and (literal := self.expect('[')) is not None
             and (b := self.kwslices()) is not None
             and (literal_1 := self.expect(']')) is not None
-            and not self.lookahead(self.t_lookahead)
+            and not self.looked_ahead(self._mark, self.t_lookahead())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return self.keyword_subscript(a, b, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            self._memo[_memo_key] = (_result := self.keyword_subscript(a, b, DEL, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
         self._mark = mark
         if (
             (del_t_atom := self.del_t_atom()) is not None
         ):
-            return del_t_atom
+            self._memo[_memo_key] = (_result := del_t_atom), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def del_t_atom(self):
@@ -5197,7 +5371,7 @@ class PythonParser(Actions):
         if (
             (newline := self.expect_type(NEWLINE)) is not None
             and (t := self.expect_type(TYPE_COMMENT)) is not None
-            and self.lookahead(self._tmp_161)
+            and self.looked_ahead(self._mark, self._tmp_161())
         ):
             return t
         self._mark = mark
@@ -5251,7 +5425,7 @@ class PythonParser(Actions):
             ((_tmp_166 := self._tmp_166()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.lookahead(self._tmp_167)
+            and self.looked_ahead(self._mark, self._tmp_167())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
@@ -5296,7 +5470,7 @@ class PythonParser(Actions):
             and ((_tmp_172 := self._tmp_172()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.lookahead(self._tmp_173)
+            and self.looked_ahead(self._mark, self._tmp_173())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
@@ -5331,7 +5505,7 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
         self._mark = mark
         if (
-            not self.lookahead(self._tmp_176)
+            not self.looked_ahead(self._mark, self._tmp_176())
             and (a := self.expression()) is not None
             and (b := self.expect('=')) is not None
         ):
@@ -5391,7 +5565,7 @@ class PythonParser(Actions):
         if (
             (a := self.name_token()) is not None
             and not self.check('(')
-            and not self.lookahead(self._tmp_177)
+            and not self.looked_ahead(self._mark, self._tmp_177())
             and (b := self.star_expressions()) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "Missing parentheses in call to '%s'. Did you mean %s(...)?" % (a.id, a.id)) if self.check_legacy_stmt(a) else None
@@ -5405,7 +5579,7 @@ class PythonParser(Actions):
         #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
         mark = self._mark
         if (
-            not self.lookahead(self._tmp_178)
+            not self.looked_ahead(self._mark, self._tmp_178())
             and (a := self.disjunction()) is not None
             and (b := self.expression_without_invalid()) is not None
         ):
@@ -5415,7 +5589,7 @@ class PythonParser(Actions):
             (a := self.disjunction()) is not None
             and (literal := self.expect('if')) is not None
             and (b := self.disjunction()) is not None
-            and not self.lookahead(self._tmp_179)
+            and not self.looked_ahead(self._mark, self._tmp_179())
         ):
             return self.raise_syntax_error_known_range(a, b, "expected 'else' after 'if' expression")
         self._mark = mark
@@ -5429,37 +5603,46 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize
     def invalid_named_expression(self):
         # invalid_named_expression:
         #     | expression ':=' expression
         #     | NAME '=' bitwise_or !('=' | ':=')
         #     | !(list | tuple | genexp | 'True' | 'None' | 'False') bitwise_or '=' bitwise_or !('=' | ':=')
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 28
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if (
             (a := self.expression()) is not None
             and (literal := self.expect(':=')) is not None
             and (expression := self.expression()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'cannot use assignment expressions with %s' % get_expr_name(a))
+            self._memo[_memo_key] = (_result := self.raise_syntax_error_known_location(a, 'cannot use assignment expressions with %s' % get_expr_name(a))), self._mark
+            return _result
         self._mark = mark
         if (
             (a := self.name_token()) is not None
             and (literal := self.expect('=')) is not None
             and (b := self.bitwise_or()) is not None
-            and not self.lookahead(self._tmp_180)
+            and not self.looked_ahead(self._mark, self._tmp_180())
         ):
-            return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+            self._memo[_memo_key] = (_result := self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")), self._mark
+            return _result
         self._mark = mark
         if (
-            not self.lookahead(self._tmp_181)
+            not self.looked_ahead(self._mark, self._tmp_181())
             and (a := self.bitwise_or()) is not None
             and (b := self.expect('=')) is not None
             and (bitwise_or := self.bitwise_or()) is not None
-            and not self.lookahead(self._tmp_182)
+            and not self.looked_ahead(self._mark, self._tmp_182())
         ):
-            return self.raise_syntax_error_known_location(a, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))
+            self._memo[_memo_key] = (_result := self.raise_syntax_error_known_location(a, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def invalid_assignment(self):
@@ -5670,7 +5853,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('=')) is not None
-            and self.lookahead(self._tmp_199)
+            and self.looked_ahead(self._mark, self._tmp_199())
         ):
             return self.raise_syntax_error_known_location(a, 'expected default value expression')
         self._mark = mark
@@ -5914,7 +6097,7 @@ class PythonParser(Actions):
             (expression := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (a := self.expression()) is not None
-            and self.lookahead(self._tmp_223)
+            and self.looked_ahead(self._mark, self._tmp_223())
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
         self._mark = mark
@@ -6063,7 +6246,7 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
             and (block := self.block()) is not None
-            and not self.lookahead(self._tmp_234)
+            and not self.looked_ahead(self._mark, self._tmp_234())
         ):
             return self.raise_syntax_error("expected 'except' or 'finally' block")
         self._mark = mark
@@ -6483,7 +6666,7 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.lookahead(self._tmp_253)
+            and self.looked_ahead(self._mark, self._tmp_253())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
@@ -6512,7 +6695,7 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.lookahead(self._tmp_254)
+            and self.looked_ahead(self._mark, self._tmp_254())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
@@ -6571,14 +6754,14 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('{')) is not None
-            and not self.lookahead(self.annotated_rhs)
+            and not self.looked_ahead(self._mark, self.annotated_rhs())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting a valid expression after '{'")
         self._mark = mark
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
-            and not self.lookahead(self._tmp_255)
+            and not self.looked_ahead(self._mark, self._tmp_255())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '=', or '!', or ':', or '}'")
         self._mark = mark
@@ -6586,7 +6769,7 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and (literal_1 := self.expect('=')) is not None
-            and not self.lookahead(self._tmp_256)
+            and not self.looked_ahead(self._mark, self._tmp_256())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '!', or ':', or '}'")
         self._mark = mark
@@ -6603,7 +6786,7 @@ class PythonParser(Actions):
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
             and ((_tmp_257 := self._tmp_257()),)
-            and not self.lookahead(self._tmp_258)
+            and not self.looked_ahead(self._mark, self._tmp_258())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting ':' or '}'")
         self._mark = mark
@@ -6634,7 +6817,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
-            and self.lookahead(self._tmp_262)
+            and self.looked_ahead(self._mark, self._tmp_262())
         ):
             return self.raise_syntax_error_on_next_token('f-string: missing conversion character')
         self._mark = mark

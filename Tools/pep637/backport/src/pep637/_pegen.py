@@ -3,8 +3,9 @@
 This is to pep637._parser what Parser/pegen.c and Parser/pegen_errors.c are
 to CPython's Parser/parser.c.  The generated parser class derives from
 Parser (through pep637._actions.Actions): its rules call the methods below
-to match tokens and look ahead, and the decorators below memoize the rules
-that the grammar marks ``(memo)`` and the leaders of left-recursive rules.
+to match tokens and look ahead, and the decorator below memoizes the
+leaders of left-recursive rules (the rules that the grammar marks
+``(memo)`` memoize themselves).
 
 Errors are raised as CPython raises them: the location of a node or token
 is in UTF-8 bytes (0-based columns); the SyntaxError gets 1-based character
@@ -13,14 +14,16 @@ computes them.
 """
 
 import ast
-import itertools
+import sys
+import threading
 import token
 
-__all__ = ["Parser", "Source", "memoize", "memoize_left_rec"]
+__all__ = ["Parser", "Source", "deep_stack", "memoize_left_rec"]
 
-# Memo keys are ``mark * _MAX_RULES + rule id``: one int, quick to hash.
-_MAX_RULES = 1024
-_rule_ids = itertools.count()
+# Memo keys are ``mark * MEMO_SLOTS + the rule's number``: one int, quick to
+# hash.  tools/generator.py numbers the memoized rules and writes the keys
+# of the (memo) rules, which memoize themselves, in their code.
+MEMO_SLOTS = 1024
 
 # Tokens that a node's end never falls on.
 _NOT_CODE = frozenset({token.NEWLINE, token.INDENT, token.DEDENT,
@@ -29,82 +32,118 @@ _NOT_CODE = frozenset({token.NEWLINE, token.INDENT, token.DEDENT,
 _LOAD = ast.Load()
 
 
-def _new_rule_id():
-    rule_id = next(_rule_ids)
-    if rule_id >= _MAX_RULES:
-        raise RuntimeError("too many memoized rules")
-    return rule_id
-
-
-def memoize(method):
-    """Memoize a rule: its result and end position at each position."""
-    rule_id = _new_rule_id()
-
-    def memoized(self):
-        mark = self._mark
-        key = mark * _MAX_RULES + rule_id
-        memo = self._memo
-        hit = memo.get(key)
-        if hit is not None:
-            self._mark = hit[1]
-            return hit[0]
-        result = method(self)
-        memo[key] = result, self._mark
-        return result
-
-    memoized.__name__ = method.__name__
-    memoized.__doc__ = method.__doc__
-    memoized.__wrapped__ = method
-    return memoized
-
-
-def memoize_left_rec(method):
+def memoize_left_rec(rule_id):
     """Memoize the leader of left-recursive rules, growing its seed.
 
     The rule is first recorded as failing here, then parsed again and again,
     each time using the previous result for its left-recursive call, for
-    as long as it consumes more tokens.
+    as long as it consumes more tokens.  As in C, that is two levels of
+    the stack: this loop and the rule.
     """
-    rule_id = _new_rule_id()
+    if not 0 <= rule_id < MEMO_SLOTS:
+        raise ValueError(f"rule number out of range: {rule_id}")
 
-    def memoized(self):
-        mark = self._mark
-        key = mark * _MAX_RULES + rule_id
-        memo = self._memo
-        hit = memo.get(key)
-        if hit is not None:
-            self._mark = hit[1]
-            return hit[0]
-        memo[key] = result, end = None, mark
-        while True:
-            self._mark = mark
-            raw = method(self)
-            if raw is None or self._mark <= end:
-                break
-            memo[key] = result, end = raw, self._mark
-        self._mark = end
-        return result
+    def decorator(method):
+        def memoized(self):
+            mark = self._mark
+            key = mark * MEMO_SLOTS + rule_id
+            memo = self._memo
+            hit = memo.get(key)
+            if hit is not None:
+                self._mark = hit[1]
+                return hit[0]
+            memo[key] = result, end = None, mark
+            while True:
+                self._mark = mark
+                raw = method(self)
+                if raw is None or self._mark <= end:
+                    break
+                memo[key] = result, end = raw, self._mark
+            self._mark = end
+            return result
 
-    memoized.__name__ = method.__name__
-    memoized.__doc__ = method.__doc__
-    memoized.__wrapped__ = method
-    return memoized
+        memoized.__name__ = method.__name__
+        memoized.__qualname__ = method.__qualname__
+        memoized.__doc__ = method.__doc__
+        memoized.__wrapped__ = method
+        return memoized
+
+    return decorator
+
+
+class deep_stack:
+    """``with deep_stack(frames):`` lets the code in the block go *frames*
+    Python frames deeper than the frame that enters it.
+
+    The recursion limit of the interpreter is raised as needed while the
+    block runs, and restored after (when no other thread is in such a
+    block).  In 3.12 and later, calls from Python to Python take no C
+    stack: the limit only counts frames.
+    """
+
+    _lock = threading.Lock()
+    _limits = []        # those of the blocks being run, in all threads
+    _saved = None       # the limit before the first of them
+
+    def __init__(self, frames):
+        self.frames = frames
+        self.limit = None
+
+    def __enter__(self):
+        depth = 0
+        frame = sys._getframe(1)
+        while frame is not None:
+            depth += 1
+            frame = frame.f_back
+        self.limit = depth + self.frames
+        cls = deep_stack
+        with cls._lock:
+            if not cls._limits:
+                cls._saved = sys.getrecursionlimit()
+            cls._limits.append(self.limit)
+            if sys.getrecursionlimit() < self.limit:
+                sys.setrecursionlimit(self.limit)
+        return self
+
+    def __exit__(self, *exc_info):
+        cls = deep_stack
+        with cls._lock:
+            cls._limits.remove(self.limit)
+            limit = max([cls._saved, *cls._limits])
+            if sys.getrecursionlimit() != limit:
+                try:
+                    sys.setrecursionlimit(limit)
+                except RecursionError:  # Another thread is deeper.
+                    pass
 
 
 class Source:
     """A source being parsed: its name and lines, for error messages."""
 
-    def __init__(self, filename, lines):
+    def __init__(self, filename, lines, final_newline=True):
         self.filename = filename
         self.lines = lines
+        self.final_newline = final_newline
+        # How many lines the tokenizer reads: the last one is empty if
+        # the source ends with a newline.
+        self.read_lines = len(lines) - (lines[-1] == "")
 
-    def line(self, lineno):
+    def line(self, lineno, reading=None):
         """The text of line *lineno*, newline included, or ''.
 
-        The last line has a newline too: CPython's tokenizer adds one.
+        The last line has a newline too if *final_newline*: CPython's
+        tokenizer adds one to a source compiled in 'exec' mode, not in
+        the other modes.  A line before the line *reading*, that the
+        tokenizer read last, has none: CPython finds it in the source
+        where it finds the line being read in the tokenizer's buffer.
         """
-        if 1 <= lineno <= len(self.lines):
+        if reading is not None and 1 <= lineno < reading:
+            return self.lines[lineno - 1]
+        if 1 <= lineno < len(self.lines) or (
+                lineno == len(self.lines) and self.final_newline):
             return self.lines[lineno - 1] + "\n"
+        if lineno == len(self.lines):
+            return self.lines[lineno - 1]
         return ""
 
     def char_offset(self, line, offset):
@@ -128,13 +167,13 @@ class Source:
         return "\n".join(parts)
 
     def syntax_error(self, errtype, msg, lineno, offset, end_lineno,
-                     end_offset):
+                     end_offset, reading=None):
         """A SyntaxError at 1-based byte offsets, as CPython makes it.
 
         The offsets become character offsets into the line *lineno*, the
-        end offset too, and only when positive.
+        end offset too, and only when positive.  *reading*: see line().
         """
-        line = self.line(lineno)
+        line = self.line(lineno, reading)
         offset = self.char_offset(line, offset)
         if end_offset > 0:
             end_offset = self.char_offset(line, end_offset)
@@ -221,10 +260,13 @@ class Parser:
             self._fill = min(mark, self._last)
         return self._tokens[mark].type == type
 
-    def lookahead(self, rule):
-        """Whether *rule* matches here; nothing is consumed."""
-        mark = self._mark
-        result = rule()
+    def looked_ahead(self, mark, result):
+        """Whether a rule matched, called from *mark*: nothing is consumed.
+
+        The generated code calls ``self.looked_ahead(self._mark,
+        self.rule())``: the rule is called by the rule that looks ahead,
+        one level deeper, as in C.
+        """
         self._mark = mark
         return result is not None
 
@@ -309,7 +351,16 @@ class Parser:
         else:
             end_col_offset += 1
         return self.source.syntax_error(errtype, msg, lineno, col_offset,
-                                        end_lineno, end_col_offset)
+                                        end_lineno, end_col_offset,
+                                        self._reading())
+
+    def _reading(self):
+        """The line that the tokenizer read last: that of the furthest
+        token read, all of them once it is at the end."""
+        tok = self._tokens[self._fill]
+        if tok.type == token.ENDMARKER or tok.type == token.ERRORTOKEN:
+            return self.source.read_lines
+        return tok.end_lineno
 
     def _current_col(self):
         """Where the tokenizer is: the end of the furthest token read."""
@@ -357,7 +408,8 @@ class Parser:
         if tok.end_col_offset != -1:
             end_col_offset = tok.end_col_offset + 1
         return self.source.syntax_error(errtype, msg, tok.lineno, col_offset,
-                                        tok.end_lineno, end_col_offset)
+                                        tok.end_lineno, end_col_offset,
+                                        self._reading())
 
     def _tokenizer_column(self, tok):
         line = self.source.line(tok.lineno).encode("utf-8", "surrogatepass")
@@ -366,7 +418,9 @@ class Parser:
         return len(line) - len(line.lstrip(b" \t\f"))
 
     def _at_end(self, tok):
-        """Whether *tok* is one of the DEDENTs made at the end of input."""
+        """Whether *tok* is one of the tokens made at the end of input:
+        DEDENTs, or the NEWLINE that 'single' mode adds."""
         index = self._tokens.index(tok)
         return all(t.type in (token.DEDENT, token.ENDMARKER)
-                   for t in self._tokens[index:])
+                   or (t.type == token.NEWLINE and t.col_offset == -1)
+                   for t in self._tokens[index + 1:])

@@ -25,7 +25,8 @@ import re
 import token
 import warnings
 
-__all__ = ["KEYWORD", "Token", "TokenizerError", "tokenize"]
+__all__ = ["KEYWORD", "Token", "TokenizerError", "deferring_warnings",
+           "tokenize"]
 
 # The type of a NAME token that is a keyword of the grammar.
 KEYWORD = token.NT_OFFSET + 1
@@ -130,7 +131,9 @@ class _Columns:
         line = self.lines[lineno - 1] if lineno <= len(self.lines) else ""
         if line.isascii():
             return col
-        return len(line[:col].encode("utf-8", "surrogatepass"))
+        # Past the end: the newline that ends a NEWLINE token.
+        beyond = max(0, col - len(line))
+        return len(line[:col].encode("utf-8", "surrogatepass")) + beyond
 
 
 def tokenize(source, lines, keywords, filename):
@@ -152,6 +155,32 @@ def tokenize(source, lines, keywords, filename):
                                    filename, warning.lineno)
         except warning.category:
             raise _warning_as_error(source, filename) from None
+    return result
+
+
+def deferring_warnings(function, /, *args, **kwargs):
+    """``function(*args, **kwargs)``, the warnings it shows shown only if
+    it returns: for the built-in compile() or ast.parse() of a source that
+    pep637's parser may have to parse.
+
+    CPython's parser warns as it reads (an invalid escape, a number
+    followed by a name): the built-in shows the warnings of the part of a
+    source that it read before it rejected it.  pep637's parser then reads
+    the whole source and shows all its warnings: those of the built-in
+    must not be shown as well.  The warnings filters act as usual (a
+    warning that they make an error is the built-in's SyntaxError); only
+    the showing is deferred, so that nothing else changes (the registries
+    of the warnings module are kept).
+    """
+    shown = []
+    show = warnings._showwarnmsg
+    warnings._showwarnmsg = shown.append
+    try:
+        result = function(*args, **kwargs)
+    finally:
+        warnings._showwarnmsg = show
+    for message in shown:
+        show(message)
     return result
 
 

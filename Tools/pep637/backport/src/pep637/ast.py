@@ -14,11 +14,20 @@ keyword subscripts gives exactly the tree of ast.parse().
 >>> print(ast.dump(tree.body))
 Subscript(value=Name(id='a', ctx=Load()), slice=Constant(value=1), \
 ctx=Load(), keywords=[keyword(arg='k', value=Constant(value=2))])
+
+add_keywords_field() gives stock's ast.Subscript itself the fork's field,
+for a program that builds trees by hand (the runner, ``python -m pep637``,
+may do it): it changes a class of the ast module for the whole process,
+which a library should not do behind its user's back.
 """
 
 import ast as _ast
 
-__all__ = ["Subscript"]
+__all__ = ["FORK", "Subscript", "add_keywords_field", "remove_keywords_field"]
+
+# The interpreter is the pep637 fork: its ast.Subscript has keywords, and
+# its compile() knows them.  Known before add_keywords_field() can run.
+FORK = "keywords" in _ast.Subscript._fields
 
 
 class Subscript(_ast.Subscript):
@@ -32,3 +41,63 @@ class Subscript(_ast.Subscript):
     _field_types = {**_ast.Subscript._field_types,
                     "keywords": list[_ast.keyword]}
     __match_args__ = _fields
+
+
+class _EmptyList:
+    """The default of a field that is a list: a new empty list, stored in
+    the node when it is first read (nodes that CPython's parser makes are
+    not built by their class's constructor, which sets the defaults)."""
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, node, owner=None):
+        if node is None:
+            return self
+        value = node.__dict__[self.name] = []
+        return value
+
+
+_saved = None
+
+
+def add_keywords_field():
+    """Give ast.Subscript the field ``keywords`` (default []) that it has
+    in the fork, until remove_keywords_field().
+
+    Then every subscript has keywords, ``ast.Subscript(value, slice,
+    keywords=[...])`` builds a keyword subscript that ast.walk(),
+    NodeTransformer and ast.fix_missing_locations() see, and ast.dump()
+    shows keywords that are not empty, as in the fork.  Return whether
+    the class was changed (not if it has the field already: on the fork,
+    or called twice).
+    """
+    global _saved
+    cls = _ast.Subscript
+    if "keywords" in cls._fields:
+        return False
+    _saved = {name: cls.__dict__[name] for name in
+              ("_fields", "_field_types", "__match_args__",
+               "__annotations__") if name in cls.__dict__}
+    fields = (*cls._fields, "keywords")
+    cls._fields = cls.__match_args__ = fields
+    cls._field_types = {**cls._field_types, "keywords": list[_ast.keyword]}
+    if "__annotations__" in _saved:
+        cls.__annotations__ = {**_saved["__annotations__"],
+                               "keywords": list[_ast.keyword]}
+    default = _EmptyList()
+    default.__set_name__(cls, "keywords")
+    cls.keywords = default
+    return True
+
+
+def remove_keywords_field():
+    """Undo add_keywords_field() (nodes keep the keywords they have)."""
+    global _saved
+    if _saved is None:
+        return
+    cls = _ast.Subscript
+    del cls.keywords
+    for name, value in _saved.items():
+        setattr(cls, name, value)
+    _saved = None

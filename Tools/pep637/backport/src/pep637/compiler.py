@@ -30,6 +30,9 @@ import warnings
 from . import runtime  # noqa: F401  (installs the built-in __pep637__)
 from .transform import has_keyword_subscripts, is_keyword_subscript
 from .transform import transform
+from ._pegen import deep_stack
+from ._tokens import deferring_warnings
+from .ast import FORK
 
 __all__ = ["compile", "exec", "eval", "parse", "unparse", "native",
            "has_keyword_subscripts"]
@@ -42,11 +45,17 @@ _ast_parse = ast.parse
 
 # The interpreter is the pep637 fork: its ast and compile() know keyword
 # subscripts.
-_FORK = "keywords" in ast.Subscript._fields
+_FORK = FORK
 _TEXT = (str, bytes, bytearray, memoryview)
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 _FUTURE_ANNOTATIONS = __future__.annotations.compiler_flag
 _PyCF_ALLOW_INCOMPLETE_INPUT = 0x4000
+# What the C parser raises when its stack overflows (MAXSTACK levels).
+_STACK_OVERFLOW = ("Parser stack overflowed - Python source too complex to "
+                   "parse")
+# The Python frames that copying or transforming a tree may take: a few
+# for each level of a tree as deep as the parser makes them.
+_TREE_FRAMES = 20000
 # The __future__ flags that compile() inherits from its caller.
 _FUTURE_MASK = 0
 for _feature in __future__.all_feature_names:
@@ -88,15 +97,24 @@ def _compile(source, filename, mode, flags, optimize, _feature_version):
         if flags & ast.PyCF_ONLY_AST or not has_keyword_subscripts(source):
             return _builtin_compile(source, filename, mode, flags, True,
                                     optimize)
-        return _compile_tree(copy.deepcopy(source), filename, mode, flags,
-                             optimize)
+        with deep_stack(_TREE_FRAMES):
+            tree = copy.deepcopy(source)
+        return _compile_tree(tree, filename, mode, flags, optimize)
     native_error = None
     if not _FORK:
         try:
-            return _builtin_compile(source, filename, mode, flags, True,
-                                    optimize,
-                                    _feature_version=_feature_version)
+            # The warnings of a source that the built-in rejects are
+            # pep637's parser's to show.
+            return deferring_warnings(_builtin_compile, source, filename,
+                                      mode, flags, True, optimize,
+                                      _feature_version=_feature_version)
         except SyntaxError as exc:
+            native_error = exc
+        except MemoryError as exc:
+            # The C parser's stack overflowed in its second pass, after
+            # the first one failed, perhaps on a keyword subscript.
+            if str(exc) != _STACK_OVERFLOW:
+                raise
             native_error = exc
     tree = _backport_parse(source, filename, mode, flags, native_error)
     if flags & ast.PyCF_ONLY_AST:
@@ -133,7 +151,8 @@ def _compile_tree(tree, filename, mode, flags, optimize):
     if has_keyword_subscripts(tree):
         _warn_as_the_fork(tree, filename, future)
         try:
-            transform(tree, future_annotations=future)
+            with deep_stack(_TREE_FRAMES):
+                transform(tree, future_annotations=future)
         except SyntaxError as exc:
             raise _compiler_error(exc, filename) from None
     return _builtin_compile(tree, filename, mode, flags, True, optimize)
@@ -172,11 +191,16 @@ def _caller_future_flags():
 
 def _compiler_error(exc, filename):
     """A SyntaxError of pep637.transform, with the file name and the line
-    of text that ``compiler_error()`` of Python/compile.c gives it."""
-    _, lineno, offset, _, end_lineno, end_offset = exc.args[1]
+    of text that ``compiler_error()`` of Python/compile.c gives it.
+
+    The location is read from the attributes: the errors of the built-in
+    compiler's symbol table (a named expression in an annotation under
+    future annotations, see _c_text() of pep637.transform) have no
+    arguments but the message."""
+    lineno, end_lineno = exc.lineno, exc.end_lineno
     text = _program_text(filename, lineno)
-    return SyntaxError(exc.msg, (filename, lineno, offset, text, end_lineno,
-                                 end_offset))
+    return SyntaxError(exc.msg, (filename, lineno, exc.offset, text,
+                                 end_lineno, exc.end_offset))
 
 
 def _program_text(filename, lineno):
@@ -337,14 +361,20 @@ def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
     """ast.parse(), keyword subscripts accepted: a subscript with keywords
     is a node with a ``keywords`` field (pep637.ast.Subscript on stock)."""
     native_error = None
-    if native() or not _FORK:
+    if native():
+        return _ast_parse(source, filename, mode,
+                          type_comments=type_comments,
+                          feature_version=feature_version, optimize=optimize)
+    if not _FORK:
         try:
-            return _ast_parse(source, filename, mode,
-                              type_comments=type_comments,
-                              feature_version=feature_version,
-                              optimize=optimize)
+            return deferring_warnings(_ast_parse, source, filename, mode,
+                                      type_comments=type_comments,
+                                      feature_version=feature_version,
+                                      optimize=optimize)
         except SyntaxError as exc:
-            if native():
+            native_error = exc
+        except MemoryError as exc:
+            if str(exc) != _STACK_OVERFLOW:
                 raise
             native_error = exc
     flags = ast.PyCF_TYPE_COMMENTS if type_comments else 0

@@ -27,6 +27,7 @@ looked at only when CPython's is missing or out of date.
 """
 
 import _imp
+from importlib import _bootstrap
 import importlib.machinery as machinery
 import importlib.util
 import io
@@ -93,13 +94,26 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
             self._pep637_header = b""
             return code
         try:
-            return _builtins.native_compile(data, path, "exec",
-                                            optimize=_optimize)
-        except SyntaxError:
-            code = _builtins.backport_compile(data, path, "exec",
-                                              optimize=_optimize)
-        self._pep637_header = header
-        return code
+            code = _builtins.try_native(data, path, "exec",
+                                        optimize=_optimize)
+            if code is None:
+                code = _builtins.backport_compile(data, path, "exec",
+                                                  optimize=_optimize)
+                self._pep637_header = header
+            return code
+        except SyntaxError as exc:
+            error = exc
+        # Raise it as SourceFileLoader does: from compile() called through
+        # _call_with_frames_removed(), which the import statement removes
+        # from the traceback with the frames of importlib above it -- no
+        # frame of pep637 then shows, as under python.
+        try:
+            _bootstrap._call_with_frames_removed(_raise, error)
+        except SyntaxError as exc:
+            call = exc.__traceback__.tb_next  # this frame's entry skipped
+            call.tb_next = None  # _raise()'s and the compiler's
+            exc.__traceback__ = call
+            raise
 
     def set_data(self, path, data, *, _mode=0o666):
         """Write *data*; bytecode compiled by pep637 goes to its own file."""
@@ -110,6 +124,10 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
                 return None
             path, data = cache_from_source(self.path), header + data[16:]
         return super().set_data(path, data, _mode=_mode)
+
+
+def _raise(exc):
+    raise exc
 
 
 def _cached_code(source_path, header):
@@ -124,6 +142,12 @@ def _cached_code(source_path, header):
             data = file.read()
     except (OSError, NotImplementedError):
         return None
+    return _code_of_pyc(data, header, source_path)
+
+
+def _code_of_pyc(data, header, source_path):
+    """The code in the content *data* of pep637's cache file of
+    *source_path*, or None if its header is not *header*."""
     if header is None or data[:16] != header:
         return None
     try:

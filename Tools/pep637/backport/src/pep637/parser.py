@@ -14,7 +14,7 @@ import io
 import tokenize
 
 from ._parser import PythonParser
-from ._pegen import Source
+from ._pegen import Source, deep_stack
 from ._tokens import tokenize as _tokenize
 
 __all__ = ["IncompleteInputError", "parse"]
@@ -23,6 +23,15 @@ _START_RULES = {"exec": "file", "eval": "eval", "single": "interactive",
                 "func_type": "func_type"}
 
 _INDENT, _DEDENT = tokenize.INDENT, tokenize.DEDENT
+
+# Each rule being parsed is a frame of the stack, as it is a level of
+# the C parser, which fails beyond MAXSTACK levels (Parser/parser.c).
+# The actions and token matching that a rule calls may add frames: the
+# limit is exact to within that many levels.
+_MAXSTACK = 6000
+_HELPER_FRAMES = 3
+_STACK_OVERFLOW = ("Parser stack overflowed - Python source too complex to "
+                   "parse")
 _LINECONT = "unexpected character after line continuation character"
 
 
@@ -53,25 +62,120 @@ def parse(source, filename="<unknown>", mode="exec", *,
     lines = text.split("\n")
     tokens, tokenizer_error = _tokenize(text, lines, PythonParser.KEYWORDS,
                                         filename)
+    # CPython adds a newline to a source in 'exec' mode that lacks one,
+    # not in the other modes.
+    final_newline = mode == "exec" or not text or text.endswith("\n")
     end_of_input = _end_of_input(tokens, text, mode)
+    dedents = []
+    if not final_newline:
+        dedents = _end_without_newline(tokens, lines)
+    elif not text and mode != "exec":
+        # The tokenizer read no line: its ENDMARKER is on line 0.
+        tokens[-1].lineno = tokens[-1].end_lineno = 0
     if mode == "single":
-        _add_final_newline(tokens)
-    parser = PythonParser(tokens, Source(filename, lines))
+        _add_final_newline(tokens, dedents)
+    parser = PythonParser(tokens, Source(filename, lines, final_newline))
     run = _Run(parser, getattr(parser, _START_RULES[mode]), tokenizer_error,
                end_of_input)
-    tree = run.first_pass(incomplete_input)
+    with deep_stack(_MAXSTACK + _HELPER_FRAMES):
+        tree = run.first_pass(incomplete_input)
     if mode == "single":
         run.check_single_statement()
     return tree
 
 
-def _add_final_newline(tokens):
-    """In 'single' mode, CPython's parser sees a NEWLINE before ENDMARKER."""
+def _add_final_newline(tokens, dedents):
+    """In 'single' mode, CPython's parser sees a NEWLINE before ENDMARKER.
+
+    _PyPegen_fill_token() makes a NEWLINE of an ENDMARKER that follows
+    another token, then has the tokenizer close the blocks still open
+    (*dedents*): after these DEDENTs, the ENDMARKER becomes a NEWLINE
+    once more.
+    """
     end = tokens[-1]
     if len(tokens) > 1 and end.type == tokenize.ENDMARKER:
         newline = copy.copy(end)
         newline.type = tokenize.NEWLINE
-        tokens.insert(-1, newline)
+        added = [newline]
+        if dedents:
+            added += [*dedents, copy.copy(newline)]
+        tokens[-1:-1] = added
+
+
+def _end_without_newline(tokens, lines):
+    """The tokens of a source without a final newline, not in 'exec' mode.
+
+    The tokenizer that _tokens runs reads the source as a file, whose last
+    line gets a newline: it ends the last line with NEWLINE and DEDENTs.
+    CPython's tokenizer reading a string (not in 'exec' mode) reads no
+    newline there: ENDMARKER, without a column, directly follows the last
+    token; and a last line of blanks only is not a blank line, but one
+    whose indentation counts (INDENT or DEDENTs).  Change the tokens so
+    (in place); return the DEDENTs of the blocks left open.
+    """
+    end = tokens[-1]
+    if end.type != tokenize.ENDMARKER:
+        return []
+    last_lineno = len(lines)
+    index = len(tokens) - 1
+    while index > 0 and tokens[index - 1].type == _DEDENT:
+        index -= 1
+    dedents = tokens[index:-1]
+    if (index > 0 and tokens[index - 1].type == tokenize.NEWLINE
+            and tokens[index - 1].lineno == last_lineno):
+        index -= 1
+    del tokens[index:-1]
+    end.lineno = end.end_lineno = last_lineno
+    end.col_offset = end.end_col_offset = -1
+    last_line = lines[-1]
+    if last_line and not last_line.strip(" \t\f"):
+        dedents = _blank_last_line(tokens, lines, dedents)
+    for dedent in dedents:
+        dedent.lineno = dedent.end_lineno = last_lineno
+        dedent.col_offset = dedent.end_col_offset = -1
+    return dedents
+
+
+def _blank_last_line(tokens, lines, dedents):
+    """A last line of blanks, without a newline: its INDENT or DEDENTs
+    go before ENDMARKER; return the DEDENTs of the blocks left open."""
+    stack = [0]
+    for tok in tokens:
+        if tok.type == _INDENT:
+            stack.append(_indentation(lines[tok.lineno - 1]))
+        elif tok.type == _DEDENT and len(stack) > 1:
+            stack.pop()
+    col = _indentation(lines[-1])
+    if col > stack[-1]:
+        indent = copy.copy(tokens[-1])
+        indent.type = _INDENT
+        tokens.insert(-1, indent)
+        return [*dedents, copy.copy(indent)]
+    closed = []
+    while len(stack) > 1 and col < stack[-1]:
+        stack.pop()
+        closed.append(dedents.pop())
+    if col != stack[-1]:
+        # An inconsistent dedent, which _tokens does not see: as before.
+        return dedents + closed
+    tokens[-1:-1] = closed
+    return dedents
+
+
+def _indentation(line):
+    """The column of the first character that is not a blank, as the C
+    tokenizer counts it (tabs to multiples of 8)."""
+    col = 0
+    for char in line:
+        if char == " ":
+            col += 1
+        elif char == "\t":
+            col = (col // 8 + 1) * 8
+        elif char == "\f":
+            col = 0
+        else:
+            break
+    return col
 
 
 def _end_of_input(tokens, text, mode):
@@ -134,12 +238,16 @@ class _Run:
             tree = self.start()
         except SyntaxError as exc:
             tree, error = None, exc
+        except RecursionError:
+            tree, error = None, MemoryError(_STACK_OVERFLOW)
         else:
             error = None
         if tree is not None:
             return tree
         if incomplete_input and self._at_end_of_source():
             raise self._incomplete()
+        if isinstance(error, MemoryError):
+            raise error
         self._raise_if_tokenizer_error_reached()
         if error is None:
             error = self.second_pass()
@@ -159,6 +267,8 @@ class _Run:
         except SyntaxError as exc:
             self._raise_if_tokenizer_error_reached()
             return exc
+        except RecursionError:
+            raise MemoryError(_STACK_OVERFLOW) from None
         self._raise_if_tokenizer_error_reached()
         if last.type == _INDENT:
             raise parser.error_at(IndentationError, "unexpected indent", last)
@@ -238,6 +348,9 @@ class _Run:
             end_lineno, end_offset = lineno, -1
             if msg != "unindent does not match any outer indentation level":
                 offset, end_offset = 1, 0
+            elif offset is not None:
+                # At the end of the line: of its newline if it has one.
+                offset = min(offset, len(text))
         elif msg == _LINECONT:
             offset, end_lineno, end_offset = self._line_continuation(lineno)
             text = self.source.line(lineno)
@@ -263,7 +376,7 @@ class _Run:
             char, lineno, col = tokenizer_error.brackets[-1]
             return self.source.syntax_error(
                 SyntaxError, f"'{char}' was never closed", lineno, col + 1,
-                lineno, 0)
+                lineno, 0, self.source.read_lines)
         lines = self.source.lines
         lineno = len(lines)
         while lineno > 1 and "\\" not in lines[lineno - 1]:

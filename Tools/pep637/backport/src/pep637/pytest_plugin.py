@@ -65,26 +65,23 @@ def pytest_unconfigure(config):
         del config.stash[_undo_key]
 
 
-def parse(source, filename="<unknown>", mode="exec", *,
-          type_comments=False, feature_version=None, optimize=-1):
-    """ast.parse(), keyword subscripts accepted."""
-    flags = ast.PyCF_ONLY_AST
-    if type_comments:
-        flags |= ast.PyCF_TYPE_COMMENTS
-    if optimize > 0:
-        flags |= ast.PyCF_OPTIMIZED_AST
-    if isinstance(feature_version, tuple):
-        feature_version = feature_version[1]
-    elif feature_version is None:
-        feature_version = -1
-    return _builtins.compile_source(source, filename, mode, flags, optimize,
-                                    feature_version)
-
-
 def _ast_module():
-    """A copy of module ast whose parse() accepts keyword subscripts."""
+    """A copy of module ast whose parse() accepts keyword subscripts.
+
+    Its parse() is ast.parse() itself (the same code) calling
+    :func:`pep637._builtins.compile` instead of the built-in compile():
+    the traceback of a SyntaxError in a test file shows the frame of
+    ``ast.py``, as on the fork, and no frame of pep637.
+    """
     module = types.ModuleType(ast.__name__, ast.__doc__)
     vars(module).update(vars(ast))
+    namespace = dict(vars(ast), compile=_builtins.compile)
+    parse = types.FunctionType(ast.parse.__code__, namespace, "parse",
+                               ast.parse.__defaults__)
+    parse.__kwdefaults__ = ast.parse.__kwdefaults__
+    parse.__qualname__ = ast.parse.__qualname__
+    parse.__doc__ = ast.parse.__doc__
+    parse.__module__ = ast.parse.__module__
     module.parse = parse
     return module
 

@@ -11,10 +11,14 @@ As python does, on a terminal it runs CPython 3.13's new REPL
 host it; then, and when stdin is not a terminal (``python -m pep637 -i <
 file``), it runs :class:`BasicConsole`, which behaves as python's basic
 REPL: prompts on stderr when stdin is not a terminal, ``<stdin>`` as the
-file name, the source lines in tracebacks.
+file name (``<stdin>-N`` for the compiler, as in CPython 3.13), the
+source lines in tracebacks, output flushed after each input, and at the
+end of input, an unfinished statement run or reported.
 """
 
+import ast
 import code
+import codeop
 import os
 import sys
 
@@ -112,9 +116,29 @@ class BasicConsole(code.InteractiveConsole):
 
     def __init__(self, locals=None, filename="<stdin>"):
         super().__init__(locals, filename)
+        # How many inputs were parsed: the N of "<stdin>-N".
+        self._inputs = 0
 
     def raw_input(self, prompt=""):
-        """Read a line; the prompt goes to stderr unless on a terminal."""
+        """Read a line; the prompt goes to stderr unless on a terminal.
+
+        At the end of input in the middle of a statement, python runs
+        what it has (a SyntaxError such as ``'[' was never closed`` if
+        it is unfinished) and reads on; so does this console.
+        """
+        try:
+            return self._read_line(prompt)
+        except EOFError:
+            if not self.buffer:
+                raise
+        source = "\n".join(self.buffer)
+        self.resetbuffer()
+        self.write("\n")
+        self._run(source, self.filename, "single", at_end=True)
+        return self.raw_input(sys.ps1)
+
+    def _read_line(self, prompt):
+        """A line of input, without its newline; EOFError at the end."""
         if _stdin_tty() and os.isatty(1):
             _import_readline()
             return input(prompt)
@@ -126,21 +150,73 @@ class BasicConsole(code.InteractiveConsole):
         return line[:-1] if line.endswith("\n") else line
 
     def runsource(self, source, filename="<input>", symbol="single"):
-        """Compile and run *source*; keep its lines for tracebacks."""
+        """Compile and run *source*; True if it needs more lines."""
+        return self._run(source, filename, symbol)
+
+    def _run(self, source, filename, symbol, at_end=False):
+        """Compile and run *source* as python's basic REPL does.
+
+        As CPython 3.13 does, the source is parsed as *filename*, then its
+        tree compiled as ``<stdin>-N``, N counting the inputs parsed: the
+        errors of the compiler (``'return' outside function``) name that
+        file; tracebacks show ``<stdin>`` with the lines of the source.
+        Output is flushed after each input.  Returns True if *source*
+        needs more lines (never *at_end*, the end of input).
+        """
         try:
-            code_object = self.compile(source, filename, symbol)
+            if at_end:
+                tree = self._parse(source, filename, symbol,
+                                   incomplete_input=False)
+            else:
+                tree = codeop._maybe_compile(self._parse, source, filename,
+                                             symbol)
         except (OverflowError, SyntaxError, ValueError):
             self.showsyntaxerror(filename, source=source)
+            _flush_io()
             return False
-        if code_object is None:
+        if tree is None:
             return True
-        _builtins.register_source(code_object, source, filename)
-        self.runcode(code_object)
+        numbered = f"{filename}-{self._inputs}"
+        self._inputs += 1
+        try:
+            code_object = self.compile.compiler(tree, numbered, symbol,
+                                                incomplete_input=False)
+        except (OverflowError, SyntaxError, ValueError) as error:
+            _set_text(error, source)
+            self.showsyntaxerror(source=source)
+        else:
+            _builtins.register_source(code_object, source, filename)
+            self.runcode(code_object)
+        _flush_io()
         return False
+
+    def _parse(self, source, filename, symbol, **kwargs):
+        """The tree of *source* (codeop's compiler, with PyCF_ONLY_AST)."""
+        return self.compile.compiler(source, filename, symbol,
+                                     ast.PyCF_ONLY_AST, **kwargs)
 
     def _excepthook(self, typ, value, tb):
         """Print as python's REPL does: with sys.__excepthook__."""
         sys.__excepthook__(typ, value, tb)
+
+
+def _set_text(error, source):
+    """Give a SyntaxError of the compiler its line of *source*, as python
+    does in the REPL."""
+    if isinstance(error, SyntaxError) and isinstance(error.lineno, int):
+        lines = source.splitlines(keepends=True)
+        if 0 < error.lineno <= len(lines):
+            error.text = lines[error.lineno - 1]
+
+
+def _flush_io():
+    """Flush sys.stderr, then sys.stdout, errors ignored (as python does
+    after each input of its REPL)."""
+    for name in ("stderr", "stdout"):
+        try:
+            getattr(sys, name).flush()
+        except Exception:
+            pass
 
 
 def _import_readline():

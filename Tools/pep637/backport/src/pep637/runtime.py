@@ -58,6 +58,7 @@ import functools
 import operator
 import sys
 import types
+import warnings
 
 __all__ = ["BUILTIN_NAME", "getter", "setter", "deleter", "bind_get",
            "bind_set", "bind_delete", "operation", "subscript", "TARGET",
@@ -89,6 +90,13 @@ _function_module = _FunctionType.__dict__["__module__"].__get__
 _function_qualname = _FunctionType.__dict__["__qualname__"].__get__
 
 _MISSING = object()
+
+# functools.partial.__get__ (Modules/_functoolsmodule.c), which warns and
+# returns the partial itself when it binds an object.
+_partial_get = _partial.__dict__["__get__"]
+_PARTIAL_WARNING = ("functools.partial will be a method descriptor in "
+                    "future Python versions; wrap it in staticmethod() if "
+                    "you want to preserve the old behavior")
 
 # The operations of the general form and the dunder each calls first.
 _DUNDERS = {"get": "__getitem__", "set": "__setitem__",
@@ -155,6 +163,12 @@ def _bound(how, what, obj):
         get = _lookup(type(what), "__get__")
         if get is _MISSING:
             return what
+        if get is _partial_get:
+            # Its warning names the frame that binds: the user's, in the
+            # fork (the binding is done by C code that it calls).
+            warnings.warn(_PARTIAL_WARNING, FutureWarning,
+                          stacklevel=_own_frames() + 1)
+            return what
         return get(what, obj, type(obj))
     try:
         meth = getattr(obj, "__class_getitem__")
@@ -163,6 +177,18 @@ def _bound(how, what, obj):
     if meth is None:
         raise _class_not_subscriptable(obj)
     return meth
+
+
+def _own_frames():
+    """How many frames of this module call this function, up to the
+    first frame of another module: the stack level of that frame for a
+    warning issued by the caller."""
+    frame = sys._getframe(1)
+    level = 0
+    while frame is not None and frame.f_globals is globals():
+        frame = frame.f_back
+        level += 1
+    return level
 
 
 def _class_function(cls):
@@ -219,9 +245,23 @@ def _find(obj, name):
             by_id.clear()
         if type(tp) is type:
             by_type[tp] = what
+            _remember(name, tp, what)
         else:
             by_id[id(tp)] = (tp, what)
     return how, what
+
+
+def _remember(name, tp, function):
+    """Make *function*, just cached as the dunder *name* of *tp*, the
+    dunder that getter() and the like check first."""
+    global _get_type, _get_function, _set_type, _set_function
+    global _delete_type, _delete_function
+    if name == "__getitem__":
+        _get_function, _get_type = function, tp
+    elif name == "__setitem__":
+        _set_function, _set_type = function, tp
+    else:
+        _delete_function, _delete_type = function, tp
 
 
 def _is_cacheable(function, tp):
@@ -422,45 +462,75 @@ def _drop_own_frames(exc):
 
 
 # -- The direct form: getter(obj)(obj, index, [value,] **kwargs) --------------
+#
+# What a keyword subscript costs is mostly the frame of getter() (or of
+# setter(), deleter()), whose body is kept to a few instructions for the
+# most frequent case, a dunder that is a function: the dunder that _find()
+# cached last and its type, (_get_type, _get_function) and the like, are
+# checked first, with ``tp.__getitem__ is function`` as the only lookup;
+# then the caches of _find(), whose types are checked to have type as
+# metaclass before they are hashed.  getter() does not update them: a
+# store costs more than a miss (each subscript of a loop over two types
+# would store).  They hold a type whose metaclass is type (no __class__
+# assignment changes that) and a function or method descriptor found as
+# its dunder, so that even a pair mixed up by threads that update it
+# together is checked as any entry of the caches is.
+
+_get_type = _get_function = None
+_set_type = _set_function = None
+_delete_type = _delete_function = None
+
 
 def getter(obj):
     """The function that gets items of *obj* with keywords, to be called
     as ``getter(obj)(obj, index, **kwargs)``: the fork's
     ``type(obj).__getitem__``, with its errors and class fallback."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _get_function
+    try:
+        if tp is _get_type:
+            if tp.__getitem__ is function:
+                return function
+        elif type(tp) is type:
             function = _GETTERS[tp]
             if tp.__getitem__ is function:
                 return function
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _direct(obj, "__getitem__")
 
 
 def setter(obj):
     """As getter(), for ``setter(obj)(obj, index, value, **kwargs)``."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _set_function
+    try:
+        if tp is _set_type:
+            if tp.__setitem__ is function:
+                return function
+        elif type(tp) is type:
             function = _SETTERS[tp]
             if tp.__setitem__ is function:
                 return function
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _direct(obj, "__setitem__")
 
 
 def deleter(obj):
     """As getter(), for ``deleter(obj)(obj, index, **kwargs)``."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _delete_function
+    try:
+        if tp is _delete_type:
+            if tp.__delitem__ is function:
+                return function
+        elif type(tp) is type:
             function = _DELETERS[tp]
             if tp.__delitem__ is function:
                 return function
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _direct(obj, "__delitem__")
 
 
@@ -495,45 +565,57 @@ def _call_bound(how, what, container, /, *args, **kwargs):
 
 # -- The bound form: bind_get(obj, index)(**kwargs) ---------------------------
 #
-# As getter() and the others, with the cached dunder checked first.
+# As getter() and the others, with the same memos checked first.
 
 def bind_get(obj, index):
     """The __getitem__ of *obj* (looked up now), obj and index bound: a
     callable for the keyword arguments."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _get_function
+    try:
+        if tp is _get_type:
+            if tp.__getitem__ is function:
+                return _partial(function, obj, index)
+        elif type(tp) is type:
             function = _GETTERS[tp]
             if tp.__getitem__ is function:
                 return _partial(function, obj, index)
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _bind(obj, "__getitem__", index)
 
 
 def bind_set(value, obj, index):
     """As bind_get(), for __setitem__ and the value, evaluated first."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _set_function
+    try:
+        if tp is _set_type:
+            if tp.__setitem__ is function:
+                return _partial(function, obj, index, value)
+        elif type(tp) is type:
             function = _SETTERS[tp]
             if tp.__setitem__ is function:
                 return _partial(function, obj, index, value)
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _bind(obj, "__setitem__", index, value)
 
 
 def bind_delete(obj, index):
     """As bind_get(), for __delitem__."""
     tp = type(obj)
-    if type(tp) is type:
-        try:
+    function = _delete_function
+    try:
+        if tp is _delete_type:
+            if tp.__delitem__ is function:
+                return _partial(function, obj, index)
+        elif type(tp) is type:
             function = _DELETERS[tp]
             if tp.__delitem__ is function:
                 return _partial(function, obj, index)
-        except (KeyError, AttributeError):
-            pass
+    except (KeyError, AttributeError):
+        pass
     return _bind(obj, "__delitem__", index)
 
 
@@ -665,3 +747,8 @@ TARGET = _Target()
 AUGMENTED = _Augmented()
 
 setattr(builtins, BUILTIN_NAME, sys.modules[__name__])
+
+# Tracebacks through code that calls this module mark its keyword
+# subscripts as the fork's do (see pep637._traceback).
+from . import _traceback  # noqa: E402
+_traceback.install()

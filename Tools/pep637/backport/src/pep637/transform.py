@@ -241,9 +241,12 @@ class _Transformer(ast.NodeTransformer):
         return self._scopes[-1].kind != "interactive"
 
     def visit_Assign(self, node):
-        """``a[i, k=1] = x``: a call, unless the form is general."""
+        """``a[i, k=1] = x``: a call, unless the form is general (always
+        for ``a[k=1] = *b``, which would be a valid call: stock compile()
+        then raises the fork's error at the starred value)."""
         target = node.targets[0]
         if (len(node.targets) != 1 or not is_keyword_subscript(target)
+                or isinstance(node.value, ast.Starred)
                 or not self._statement_may_be_a_call()):
             return self.generic_visit(node)
         node.value = self.visit(node.value)

@@ -1,0 +1,142 @@
+"""The caret lines of tracebacks through keyword subscripts, on stock.
+
+CPython 3.13's traceback module marks the parts of the failing expression
+of a frame (``~~~~~~^^^^^^^^`` under ``Boom()[1, k=2]``) after parsing
+source with :func:`ast.parse`: the expression's segment in
+``_extract_caret_anchors_from_line_segment()``, the frame's lines in
+``StackSummary._should_show_carets()``.  A stock ``ast.parse()`` rejects
+a keyword subscript, so the carets of code compiled by pep637 would not be
+the fork's: a plain ``^^^^`` under the whole subscript, or carets where
+the fork shows none.
+
+:func:`install` (called when :mod:`pep637.runtime` is first imported,
+which code compiled by pep637 needs to run) replaces these two functions
+of :mod:`traceback` by copies of themselves whose ``import ast`` gives
+:mod:`ast` with one change: its ``parse()`` tries the built-in parser
+first and, only for a source that it rejects, pep637's parser.  When both
+reject the source, the built-in's SyntaxError is raised, as before, so
+that the tracebacks of any other code are unchanged.  (A source with
+brackets that makes the parser warn goes to pep637's parser alone, which
+warns as the fork's ``ast.parse()`` does, so that each warning is issued
+once.)  The copies share the code objects of the originals, which
+:func:`uninstall` puts back; nothing is swapped while a traceback is
+formatted, so that other threads are not affected.
+
+On the fork, whose ``ast.parse()`` knows keyword subscripts, install()
+does nothing.
+"""
+
+import ast
+import builtins
+import re
+import types
+
+from .ast import FORK
+
+__all__ = ["install", "uninstall", "installed"]
+
+# The interpreter's own parser knows keyword subscripts (the fork).
+NATIVE = FORK
+
+# The functions of traceback that parse source: (owner, name) pairs, the
+# owner being a dotted path from the module.
+_TARGETS = (("", "_extract_caret_anchors_from_line_segment"),
+            ("StackSummary", "_should_show_carets"))
+
+# What makes the tokenizer or the parser warn: a backslash (an invalid
+# escape sequence), a number followed by a keyword ("1if").
+_MAY_WARN = re.compile(r"\\|\d(?:and|else|for|if|in|is|not|or)")
+
+# (owner object, name, original function) of what install() replaced.
+_replaced = []
+
+
+def _parse(source, *args, **kwargs):
+    """ast.parse(), keyword subscripts accepted (see the module's doc)."""
+    if not isinstance(source, str) or "[" not in source:
+        # No keyword subscript: ast.parse() alone, as traceback has it.
+        return ast.parse(source, *args, **kwargs)
+    if _MAY_WARN.search(source):
+        # The parse warns (an invalid escape sequence, a number followed
+        # by a keyword): pep637's parser alone, so that each warning is
+        # issued once, as by the fork's ast.parse().
+        try:
+            from .parser import parse
+            return parse(source, *args, **kwargs)
+        except SyntaxError:
+            raise
+        except Exception:
+            return ast.parse(source, *args, **kwargs)
+    try:
+        return ast.parse(source, *args, **kwargs)
+    except SyntaxError:
+        try:
+            from .parser import parse
+            return parse(source, *args, **kwargs)
+        except Exception:
+            pass
+        raise
+
+
+class _Ast(types.ModuleType):
+    """The ast module, but for parse() (see _parse())."""
+
+    parse = staticmethod(_parse)
+
+    def __getattr__(self, name):
+        return getattr(ast, name)
+
+
+_AST = _Ast("ast", ast.__doc__)
+
+
+def _import(name, globals=None, locals=None, fromlist=(), level=0):
+    """__import__() for the copies of traceback's functions."""
+    if name == "ast" and level == 0 and not fromlist:
+        return _AST
+    return builtins.__import__(name, globals, locals, fromlist, level)
+
+
+def _owner(module, path):
+    owner = module
+    for part in filter(None, path.split(".")):
+        owner = getattr(owner, part, None)
+    return owner
+
+
+def installed():
+    """Tell whether install() has replaced traceback's functions."""
+    return bool(_replaced)
+
+
+def install():
+    """Let traceback compute carets for keyword subscripts (on stock)."""
+    if NATIVE or _replaced:
+        return
+    import traceback
+    namespace = dict(vars(traceback))
+    namespace["__builtins__"] = dict(vars(builtins), __import__=_import)
+    for path, name in _TARGETS:
+        owner = _owner(traceback, path)
+        original = owner and vars(owner).get(name)
+        if (not isinstance(original, types.FunctionType)
+                or original.__globals__ is not vars(traceback)
+                or original.__closure__
+                or "ast" not in original.__code__.co_names):
+            continue  # Not the function of 3.13's traceback: keep it.
+        copy = types.FunctionType(original.__code__, namespace,
+                                  original.__name__, original.__defaults__)
+        copy.__kwdefaults__ = original.__kwdefaults__
+        copy.__qualname__ = original.__qualname__
+        copy.__doc__ = original.__doc__
+        copy.__module__ = original.__module__
+        copy.__wrapped__ = original
+        setattr(owner, name, copy)
+        _replaced.append((owner, name, original))
+
+
+def uninstall():
+    """Put traceback's own functions back."""
+    while _replaced:
+        owner, name, original = _replaced.pop()
+        setattr(owner, name, original)

@@ -1,0 +1,212 @@
+"""What the parser's user sees through pep637.compile(): errors, deep
+sources and warnings as the fork has them.
+
+On the fork these run the native compile() (and say what the package must
+match); on stock, the package's whole path.
+"""
+
+import ast
+import os
+import pathlib
+import subprocess
+import sys
+import warnings
+
+import pytest
+
+import pep637
+from pep637 import compiler
+from pep637._tokens import deferring_warnings
+from pep637.ast import FORK, add_keywords_field, remove_keywords_field
+
+STARRED = "can't use starred expression here"
+SRC = pathlib.Path(pep637.__file__).resolve().parent.parent
+
+
+def error_of(source, mode="exec"):
+    with pytest.raises(SyntaxError) as info:
+        compiler.compile(source, "<s>", mode)
+    exc = info.value
+    return (exc.msg, exc.lineno, exc.offset, exc.end_lineno, exc.end_offset,
+            exc.text)
+
+
+# -- a starred value assigned to a keyword subscript --------------------------
+
+@pytest.mark.parametrize("source, mode, location", [
+    ("a[k=1] = *b", "exec", (1, 10, 1, 12)),
+    ("a[k=1] = *b", "single", (1, 10, 1, 12)),
+    ("a[*b, k=1] = *c", "exec", (1, 14, 1, 16)),
+    ("def f():\n    a[k=1] = *b\n", "exec", (2, 14, 2, 16)),
+    ("a[k=1] += *b", "exec", (1, 11, 1, 13)),
+    ("x = a[k=1] = *b", "exec", (1, 14, 1, 16)),
+    ("a[k=1] = b = *c", "exec", (1, 14, 1, 16)),
+    ("a[k=1]: int = *b", "exec", (1, 15, 1, 17)),
+    ("a[k=1], = *b", "exec", (1, 11, 1, 13)),
+    ("for a[k=1] in *b: pass", "exec", (1, 15, 1, 17)),
+])
+def test_starred_value_is_an_error(source, mode, location):
+    assert error_of(source, mode) == (STARRED, *location, None)
+
+
+@pytest.mark.parametrize("source", [
+    "a[k=1] = *b, c", "a[k=1] = *b,", "a[k=1] = *b, *c", "*a[k=1], = b",
+    "a[k=1] = b = *c, d",
+])
+def test_starred_item_of_a_tuple_value_is_valid(source):
+    class Recorder:
+        def __setitem__(self, index, value, **kwargs):
+            self.set = (index, value, kwargs)
+
+    namespace = {"a": Recorder(), "b": [1, 2], "c": [3], "d": 4}
+    pep637.exec(compiler.compile(source, "<s>", "exec"), namespace)
+    assert namespace["a"].set[2] == {"k": 1}
+
+
+# -- deep sources ---------------------------------------------------------
+
+# A debug build of the fork (PEP637_FORCE_BACKPORT=1) compiles the
+# transformed trees with a lower recursion limit of its C code than a
+# release build has.
+debug_build_forced = pytest.mark.skipif(
+    hasattr(sys, "gettotalrefcount") and not compiler.native(),
+    reason="a debug build's C recursion limit")
+
+
+@pytest.mark.parametrize("source", [
+    "x = " + "[" * 200 + "]" * 200 + "\nx = a[k=1]\n",
+    "f(k=" * 200 + "1" + ")" * 200 + "\na[k=1]\n",
+    pytest.param("a[k=" * 200 + "1" + "]" * 200 + "\n",
+                 marks=debug_build_forced),
+    "x = " + "-" * 400 + "1\na[k=1]\n",
+])
+def test_deep_sources_compile(source):
+    compiler.compile(source, "<s>", "exec")
+
+
+@debug_build_forced
+def test_deep_tree_compiles():
+    tree = compiler.parse("a[k=" * 200 + "1" + "]" * 200 + "\n")
+    compiler.compile(tree, "<s>", "exec")
+
+
+def test_brackets_beyond_the_tokenizer_limit():
+    source = "x = " + "[" * 201 + "]" * 201 + "\na[k=1]\n"
+    assert error_of(source)[:5] == ("too many nested parentheses",
+                                    1, 205, 1, 205)
+
+
+# -- warnings, shown once -----------------------------------------------------
+
+WARNING_SOURCES = [
+    ("s = '\\d'\nx = a[k=2]\n", [("invalid escape sequence '\\d'", 1)]),
+    ("x = a[k=2]\ns = '\\d'\n", [("invalid escape sequence '\\d'", 2)]),
+    ("s = b'\\d'\nt = f'\\d{a[k=1]}'\n",
+     [("invalid escape sequence '\\d'", 1),
+      ("invalid escape sequence '\\d'", 2)]),
+    ("x = 1if a[k=1] else 2\n", [("invalid decimal literal", 1)]),
+    ("s = '\\d'\n", [("invalid escape sequence '\\d'", 1)]),
+]
+
+
+@pytest.mark.parametrize("source, expected", WARNING_SOURCES)
+def test_warnings_are_shown_once(source, expected):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        compiler.compile(source, "file.py", "exec")
+    assert [(w.category, str(w.message), w.filename, w.lineno)
+            for w in caught] == [(SyntaxWarning, message, "file.py", lineno)
+                                 for message, lineno in expected]
+
+
+def test_warning_as_error_is_a_syntax_error():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(SyntaxError) as info:
+            compiler.compile("s = '\\d'\nx = a[k=2]\n", "file.py", "exec")
+    assert (info.value.msg, info.value.lineno) == (
+        "invalid escape sequence '\\d'", 1)
+
+
+def test_runner_shows_a_warning_once(tmp_path):
+    script = tmp_path / "script.py"
+    script.write_text("s = '\\d'\n"
+                      "class R:\n"
+                      "    def __getitem__(self, *a, **k): return k\n"
+                      "print(R()[k=2])\n")
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    env.pop("PYTHONWARNINGS", None)
+    result = subprocess.run([sys.executable, "-m", "pep637", str(script)],
+                            capture_output=True, text=True, env=env,
+                            timeout=60)
+    assert result.stdout == "{'k': 2}\n"
+    assert result.stderr == (f"{script}:1: SyntaxWarning: invalid escape "
+                             f"sequence '\\d'\n  s = '\\d'\n")
+
+
+def test_deferring_warnings_shows_them_if_it_returns():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        deferring_warnings(compile, "s = '\\d'\n", "f.py", "exec")
+    assert [(str(w.message), w.filename, w.lineno) for w in caught] == [
+        ("invalid escape sequence '\\d'", "f.py", 1)]
+
+
+def test_deferring_warnings_drops_them_if_it_raises():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(SyntaxError):
+            deferring_warnings(compile, "s = '\\d'\n)", "f.py", "exec")
+    assert caught == []
+
+
+def test_deferring_warnings_keeps_the_filters():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(SyntaxError) as info:
+            deferring_warnings(compile, "s = '\\d'\n", "f.py", "exec")
+    assert info.value.msg == "invalid escape sequence '\\d'"
+
+
+# -- the field keywords of ast.Subscript ------------------------------------
+
+@pytest.fixture
+def keywords_field():
+    added = add_keywords_field()
+    yield
+    if added:
+        remove_keywords_field()
+
+
+def hand_built_keyword_subscript():
+    node = ast.Subscript(ast.Name("a"), ast.Tuple([]),
+                         keywords=[ast.keyword("k", ast.Constant(1))])
+    return ast.fix_missing_locations(ast.Expression(node))
+
+
+def test_hand_built_subscript_with_the_field(keywords_field):
+    class Recorder:
+        def __getitem__(self, *args, **kwargs):
+            return args, kwargs
+
+    code = compiler.compile(hand_built_keyword_subscript(), "<s>", "eval")
+    assert eval(code, {"a": Recorder()}) == (((),), {"k": 1})
+
+
+def test_every_subscript_has_keywords_with_the_field(keywords_field):
+    assert ast.parse("a[1]").body[0].value.keywords == []
+    assert ast.Subscript(ast.Name("a"), ast.Constant(1)).keywords == []
+    assert ast.dump(ast.parse("a[1]")) == (
+        "Module(body=[Expr(value=Subscript(value=Name(id='a', ctx=Load()), "
+        "slice=Constant(value=1), ctx=Load()))])")
+    assert ast.Subscript._fields == ("value", "slice", "ctx", "keywords")
+
+
+@pytest.mark.skipif(FORK, reason="the fork's ast.Subscript has the field")
+def test_the_field_is_removed():
+    assert add_keywords_field()
+    assert not add_keywords_field()
+    remove_keywords_field()
+    assert ast.Subscript._fields == ("value", "slice", "ctx")
+    assert not hasattr(ast.parse("a[1]").body[0].value, "keywords")
+    assert not compiler.native()
