@@ -1,17 +1,18 @@
-"""Check pep637.parse() against ast.parse() on a corpus of Python files.
+"""Check pep637.parser.parse() against ast.parse() on a corpus of files.
 
     python tools/check_corpus.py [PATH ...] [--jobs N] [--show N]
                                  [--fork PYTHON]
 
 Every .py file under the PATHs (by default the Lib directory of the CPython
 tree that holds this package, Lib/test included) that ast.parse() of the
-running Python parses must give the same tree with pep637.parse():
-ast.dump(tree, include_attributes=True) equal, columns and all.  Files that
-ast.parse() rejects are skipped, and listed with what pep637.parse() says
-of them (it parses those that use keyword subscripts).  Run it with a
-stock CPython 3.13; it prints the counts and the first differing files.
-With --fork, the trees of the files that only pep637.parse() parses are
-compared with those of the fork's ast.parse().
+running Python parses must give the same tree with pep637.parser.parse():
+ast.dump(tree, include_attributes=True) equal, columns and all.  Files
+that ast.parse() rejects are skipped, and listed with what
+pep637.parser.parse() says of them (it parses those that use keyword
+subscripts).  Run it with a stock CPython 3.13; it prints the counts and
+the first differing files.  With --fork, the trees of the files that only
+pep637.parser.parse() parses are compared with those of the fork's
+ast.parse().
 """
 
 import argparse
@@ -29,7 +30,10 @@ import warnings
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
-import pep637  # noqa: E402
+import pep637.parser  # noqa: E402
+
+# The generated parser itself (pep637.parse() tries ast.parse() first).
+parse = pep637.parser.parse
 
 DEFAULT_CORPUS = HERE.parent.parent.parent.parent / "Lib"
 
@@ -50,7 +54,7 @@ def check_file(path):
             return "skipped", path, skipped(data, path, exc), 0, 0
         middle = time.perf_counter()
         try:
-            got = pep637.parse(data, filename=path)
+            got = parse(data, filename=path)
         except Exception as exc:  # Any failure is a difference.
             return "error", path, f"{type(exc).__name__}: {exc}", 0, 0
         end = time.perf_counter()
@@ -61,19 +65,20 @@ def check_file(path):
 
 
 def skipped(data, path, exc):
-    """What ast.parse() and pep637.parse() say of a file ast.parse() rejects.
+    """What ast.parse() and pep637.parser.parse() say of a file that
+    ast.parse() rejects.
     """
     try:
-        pep637.parse(data, filename=path)
+        parse(data, filename=path)
     except (SyntaxError, ValueError) as ours:
         return f"both reject it: {exc!r} / {ours!r}"
-    return f"pep637.parse() parses it; ast.parse(): {exc!r}"
+    return f"pep637.parser.parse() parses it; ast.parse(): {exc!r}"
 
 
 def first_difference(expected, got, context=3):
     """The first hunk of a diff of two dumps."""
     diff = difflib.unified_diff(expected.splitlines(), got.splitlines(),
-                                "ast.parse", "pep637.parse", n=context,
+                                "ast.parse", "pep637.parser.parse", n=context,
                                 lineterm="")
     lines = []
     for line in diff:
@@ -101,14 +106,14 @@ def check_with_fork(python, results):
                             text=True)
     same = 0
     for path, expected in zip(paths, json.loads(result.stdout)):
-        got = dump(pep637.parse(pathlib.Path(path).read_bytes()))
+        got = dump(parse(pathlib.Path(path).read_bytes()))
         if got == expected:
             same += 1
         else:
             print(f"\nDIFFERENT FROM THE FORK: {path}\n"
                   f"{first_difference(expected, got)}")
-    print(f"\nfiles only pep637.parse() parses: {len(paths)}; identical "
-          f"to the fork's ast.parse(): {same}")
+    print(f"\nfiles only pep637.parser.parse() parses: {len(paths)}; "
+          f"identical to the fork's ast.parse(): {same}")
     return same == len(paths)
 
 
@@ -158,7 +163,7 @@ def report(results, elapsed, show):
           f"different: {counts.get('different', 0)}; "
           f"errors: {counts.get('error', 0)}")
     print(f"wall time: {elapsed:.0f} s; parse time of identical files: "
-          f"ast.parse {stock:.1f} s, pep637.parse {ours:.1f} s "
+          f"ast.parse {stock:.1f} s, pep637.parser.parse {ours:.1f} s "
           f"(ratio {ours / stock if stock else 0:.0f}x)")
     print("\nRejected by ast.parse():")
     for verdict, path, detail, *_ in results:

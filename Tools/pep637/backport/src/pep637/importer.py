@@ -73,17 +73,49 @@ def cache_from_source(path):
 class KeywordSubscriptLoader(machinery.SourceFileLoader):
     """A SourceFileLoader for sources that may use keyword subscripts.
 
-    get_code() is SourceFileLoader's: a valid CPython cache file is used
-    as CPython uses it.  Without one, source_to_code() takes the code from
-    pep637's cache file, else from the built-in compiler, else from
-    pep637's; set_data() then writes the bytecode that pep637 compiled to
-    pep637's cache file instead of CPython's.
+    get_code() takes the code of a module that needed pep637 from
+    pep637's cache file if it is up to date; else it is SourceFileLoader's:
+    a valid CPython cache file is used as CPython uses it.  Without one,
+    source_to_code() takes the code from pep637's cache file, else from
+    the built-in compiler, else from pep637's; set_data() then writes the
+    bytecode that pep637 compiled to pep637's cache file instead of
+    CPython's.
     """
 
     # What set_data() writes to pep637's cache file: the pyc header for
     # the code that pep637 compiled; b"" when that file was up to date;
     # None (nothing) when the built-in compiler compiled the source.
     _pep637_header = None
+
+    def get_code(self, fullname):
+        """The code of module *fullname*.
+
+        A module with an up-to-date pep637 cache file (its header holds
+        the hash of the source) gets its code from it directly:
+        SourceFileLoader.get_code() would marshal the code once more, for
+        a CPython cache file that set_data() drops.
+        """
+        path = self.get_filename(fullname)
+        code = None
+        try:
+            with io.open_code(cache_from_source(path)) as file:
+                cached = file.read()
+            source = self.get_data(path)
+        except (OSError, NotImplementedError):
+            pass
+        else:
+            code = _code_of_pyc(cached, _hash_pyc_header(source), path)
+        if code is not None:
+            return code
+        try:
+            return super().get_code(fullname)
+        except BaseException as exc:
+            # Raised as if SourceFileLoader.get_code() had been called by
+            # importlib: this frame would interrupt the frames of importlib
+            # that the import statement removes from the traceback.  A bare
+            # raise adds no entry for it.
+            exc.__traceback__ = exc.__traceback__.tb_next
+            raise
 
     def source_to_code(self, data, path, *, _optimize=-1):
         """Compile *data*, with the built-in compiler if it can."""
