@@ -209,6 +209,9 @@ extern "C" {
 #define BINARY_SUBSCR_KW_PY                    223
 #define DELETE_SUBSCR_KW_PY                    224
 #define STORE_SUBSCR_KW_PY                     225
+#define BINARY_SUBSCR_KW_PY_EXACT              226
+#define DELETE_SUBSCR_KW_PY_EXACT              227
+#define STORE_SUBSCR_KW_PY_EXACT               228
 #define INSTRUMENTED_RESUME                    236
 #define INSTRUMENTED_END_FOR                   237
 #define INSTRUMENTED_END_SEND                  238

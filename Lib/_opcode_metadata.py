@@ -37,12 +37,15 @@ _specializations = {
     ],
     "BINARY_SUBSCR_KW": [
         "BINARY_SUBSCR_KW_PY",
+        "BINARY_SUBSCR_KW_PY_EXACT",
     ],
     "STORE_SUBSCR_KW": [
         "STORE_SUBSCR_KW_PY",
+        "STORE_SUBSCR_KW_PY_EXACT",
     ],
     "DELETE_SUBSCR_KW": [
         "DELETE_SUBSCR_KW_PY",
+        "DELETE_SUBSCR_KW_PY_EXACT",
     ],
     "SEND": [
         "SEND_GEN",
@@ -130,6 +133,7 @@ _specialized_opmap = {
     'BINARY_SUBSCR_DICT': 157,
     'BINARY_SUBSCR_GETITEM': 158,
     'BINARY_SUBSCR_KW_PY': 223,
+    'BINARY_SUBSCR_KW_PY_EXACT': 226,
     'BINARY_SUBSCR_LIST_INT': 159,
     'BINARY_SUBSCR_STR_INT': 160,
     'BINARY_SUBSCR_TUPLE_INT': 161,
@@ -159,6 +163,7 @@ _specialized_opmap = {
     'CONTAINS_OP_DICT': 185,
     'CONTAINS_OP_SET': 186,
     'DELETE_SUBSCR_KW_PY': 224,
+    'DELETE_SUBSCR_KW_PY_EXACT': 227,
     'FOR_ITER_GEN': 187,
     'FOR_ITER_LIST': 188,
     'FOR_ITER_RANGE': 189,
@@ -186,6 +191,7 @@ _specialized_opmap = {
     'STORE_ATTR_WITH_HINT': 211,
     'STORE_SUBSCR_DICT': 212,
     'STORE_SUBSCR_KW_PY': 225,
+    'STORE_SUBSCR_KW_PY_EXACT': 228,
     'STORE_SUBSCR_LIST_INT': 213,
     'TO_BOOL_ALWAYS_TRUE': 214,
     'TO_BOOL_BOOL': 215,

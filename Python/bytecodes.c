@@ -798,6 +798,7 @@ dummy_func(
          */
         family(BINARY_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             BINARY_SUBSCR_KW_PY,
+            BINARY_SUBSCR_KW_PY_EXACT,
         };
 
         specializing op(_SPECIALIZE_BINARY_SUBSCR_KW, (counter/1, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- items[oparg + 2], kwnames, kwargs if (oparg == 0))) {
@@ -853,8 +854,36 @@ dummy_func(
             DISPATCH_INLINED(new_frame);
         }
 
+        /* The dunder takes exactly the positional arguments and, in order,
+         * the keywords: the specializer checked its parameters against the
+         * constant kwnames, as CALL_PY_EXACT_ARGS does against oparg.  The
+         * type version pins the function; a function's version is only ever
+         * reset to 0 (when __code__, __defaults__, __kwdefaults__ or its
+         * vectorcall change), so a non-zero version pins its code. */
+        inst(BINARY_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(getitem));
+            PyFunctionObject *func = (PyFunctionObject *)getitem;
+            DEOPT_IF(func->func_version == 0);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
+            STAT_INC(BINARY_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
+            for (int i = 0; i < oparg + 2; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
         family(STORE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             STORE_SUBSCR_KW_PY,
+            STORE_SUBSCR_KW_PY_EXACT,
         };
 
         specializing op(_SPECIALIZE_STORE_SUBSCR_KW, (counter/1, items[oparg + 3], kwnames, kwargs if (oparg == 0) -- items[oparg + 3], kwnames, kwargs if (oparg == 0))) {
@@ -912,8 +941,34 @@ dummy_func(
             DISPATCH_INLINED(new_frame);
         }
 
+        inst(STORE_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, unused if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(setitem));
+            PyFunctionObject *func = (PyFunctionObject *)setitem;
+            DEOPT_IF(func->func_version == 0);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 3);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 3);
+            /* The value comes first on the stack, third to __setitem__(). */
+            new_frame->localsplus[0] = items[1];
+            new_frame->localsplus[1] = items[2];
+            new_frame->localsplus[2] = items[0];
+            for (int i = 3; i < oparg + 3; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
         family(DELETE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             DELETE_SUBSCR_KW_PY,
+            DELETE_SUBSCR_KW_PY_EXACT,
         };
 
         specializing op(_SPECIALIZE_DELETE_SUBSCR_KW, (counter/1, items[oparg + 2], kwnames, kwargs if (oparg == 0) -- items[oparg + 2], kwnames, kwargs if (oparg == 0))) {
@@ -959,6 +1014,27 @@ dummy_func(
                 tstate, func, items, 2, items + 2, kwnames);
             DEOPT_IF(new_frame == NULL);
             STAT_INC(DELETE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        inst(DELETE_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            DEOPT_IF(tstate->interp->eval_frame);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
+            assert(oparg > 0 && PyFunction_Check(delitem));
+            PyFunctionObject *func = (PyFunctionObject *)delitem;
+            DEOPT_IF(func->func_version == 0);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
+            STAT_INC(DELETE_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
+            for (int i = 0; i < oparg + 2; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
             STACK_SHRINK(oparg + 3);
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);

@@ -945,13 +945,19 @@
 
         /* _BINARY_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
+        /* _BINARY_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
         /* _STORE_SUBSCR_KW is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
         /* _STORE_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
+        /* _STORE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
         /* _DELETE_SUBSCR_KW is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
         /* _DELETE_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
+        /* _DELETE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
         case _CALL_INTRINSIC_1: {
             PyObject *value;

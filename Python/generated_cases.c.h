@@ -604,6 +604,38 @@
             DISPATCH_INLINED(new_frame);
         }
 
+        TARGET(BINARY_SUBSCR_KW_PY_EXACT) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(BINARY_SUBSCR_KW_PY_EXACT);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *getitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(getitem));
+            PyFunctionObject *func = (PyFunctionObject *)getitem;
+            DEOPT_IF(func->func_version == 0, BINARY_SUBSCR_KW);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR_KW);
+            STAT_INC(BINARY_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
+            for (int i = 0; i < oparg + 2; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
         TARGET(BINARY_SUBSCR_LIST_INT) {
             frame->instr_ptr = next_instr;
             next_instr += 2;
@@ -2735,6 +2767,38 @@
                 tstate, func, items, 2, items + 2, kwnames);
             DEOPT_IF(new_frame == NULL, DELETE_SUBSCR_KW);
             STAT_INC(DELETE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 3);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        TARGET(DELETE_SUBSCR_KW_PY_EXACT) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(DELETE_SUBSCR_KW_PY_EXACT);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *delitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
+            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(delitem));
+            PyFunctionObject *func = (PyFunctionObject *)delitem;
+            DEOPT_IF(func->func_version == 0, DELETE_SUBSCR_KW);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), DELETE_SUBSCR_KW);
+            STAT_INC(DELETE_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
+            for (int i = 0; i < oparg + 2; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
             STACK_SHRINK(oparg + 3);
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
@@ -6070,6 +6134,42 @@
                 tstate, func, args, 3, items + 3, kwnames);
             DEOPT_IF(new_frame == NULL, STORE_SUBSCR_KW);
             STAT_INC(STORE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        TARGET(STORE_SUBSCR_KW_PY_EXACT) {
+            _Py_CODEUNIT *this_instr = frame->instr_ptr = next_instr;
+            next_instr += 8;
+            INSTRUCTION_STATS(STORE_SUBSCR_KW_PY_EXACT);
+            static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
+            PyObject *kwnames;
+            PyObject **items;
+            /* Skip 1 cache entry */
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
+            uint32_t type_version = read_u32(&this_instr[2].cache);
+            PyObject *setitem = read_obj(&this_instr[4].cache);
+            DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
+            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version, STORE_SUBSCR_KW);
+            assert(oparg > 0 && PyFunction_Check(setitem));
+            PyFunctionObject *func = (PyFunctionObject *)setitem;
+            DEOPT_IF(func->func_version == 0, STORE_SUBSCR_KW);
+            PyCodeObject *code = (PyCodeObject *)func->func_code;
+            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 3);
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), STORE_SUBSCR_KW);
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 3);
+            /* The value comes first on the stack, third to __setitem__(). */
+            new_frame->localsplus[0] = items[1];
+            new_frame->localsplus[1] = items[2];
+            new_frame->localsplus[2] = items[0];
+            for (int i = 3; i < oparg + 3; i++) {
+                new_frame->localsplus[i] = items[i];
+            }
+            Py_DECREF(kwnames);
             STACK_SHRINK(oparg + 4);
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);

@@ -1980,7 +1980,9 @@ specialize_c_call(PyObject *callable, _Py_CODEUNIT *instr, int nargs)
 /* Subscripts with keywords (PEP 637): the dunder of the type of container,
    a Python function, gets its frame pushed with the arguments as they are
    if its parameters take them simply (subscript_push_frame_fast() in
-   ceval.c checks the rest at each call). */
+   ceval.c checks the rest at each call).  If its keyword-only parameters
+   are, in order, exactly the constant kwnames, the *_KW_PY_EXACT form
+   copies the arguments to the frame, guarded by the function's version. */
 void
 _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
                         _Py_CODEUNIT *instr, int opcode)
@@ -1989,23 +1991,26 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
     assert(_PyOpcode_Caches[opcode] == INLINE_CACHE_ENTRIES_SUBSCR_KW);
     _PySubscrKwCache *cache = (_PySubscrKwCache *)(instr + 1);
     PyObject *name;
-    int nargs, specialized;
+    int nargs, specialized, exact;
     switch (opcode) {
         case BINARY_SUBSCR_KW:
             name = &_Py_ID(__getitem__);
             nargs = 2;
             specialized = BINARY_SUBSCR_KW_PY;
+            exact = BINARY_SUBSCR_KW_PY_EXACT;
             break;
         case STORE_SUBSCR_KW:
             name = &_Py_ID(__setitem__);
             nargs = 3;
             specialized = STORE_SUBSCR_KW_PY;
+            exact = STORE_SUBSCR_KW_PY_EXACT;
             break;
         default:
             assert(opcode == DELETE_SUBSCR_KW);
             name = &_Py_ID(__delitem__);
             nargs = 2;
             specialized = DELETE_SUBSCR_KW_PY;
+            exact = DELETE_SUBSCR_KW_PY_EXACT;
             break;
     }
     if (kwnames == NULL) {
@@ -2037,7 +2042,11 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
         SPECIALIZATION_FAIL(opcode, SPEC_FAIL_WRONG_NUMBER_ARGUMENTS);
         goto fail;
     }
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(kwnames); i++) {
+    Py_ssize_t nkw = PyTuple_GET_SIZE(kwnames);
+    /* Every keyword-only parameter is given, in order */
+    int is_exact = nkw == kwonly &&
+                   ((PyFunctionObject *)descr)->func_version != 0;
+    for (Py_ssize_t i = 0; i < nkw; i++) {
         PyObject *kwname = PyTuple_GET_ITEM(kwnames, i);
         int j = 0;
         while (j < kwonly && PyTuple_GET_ITEM(code->co_localsplusnames,
@@ -2049,6 +2058,9 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
             SPECIALIZATION_FAIL(opcode, SPEC_FAIL_CODE_COMPLEX_PARAMETERS);
             goto fail;
         }
+        if (j != i) {
+            is_exact = 0;
+        }
     }
     uint32_t version = type_get_version(type, opcode);
     if (version == 0) {
@@ -2056,7 +2068,7 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
     }
     write_u32(cache->type_version, version);
     write_obj(cache->func, descr);
-    instr->op.code = specialized;
+    instr->op.code = is_exact ? exact : specialized;
     STAT_INC(opcode, success);
     assert(!PyErr_Occurred());
     cache->counter = adaptive_counter_cooldown();

@@ -71,6 +71,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case BINARY_SUBSCR_KW_PY:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
+        case BINARY_SUBSCR_KW_PY_EXACT:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case BINARY_SUBSCR_LIST_INT:
             return 2;
         case BINARY_SUBSCR_STR_INT:
@@ -184,6 +186,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
         case DELETE_SUBSCR_KW:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case DELETE_SUBSCR_KW_PY:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
+        case DELETE_SUBSCR_KW_PY_EXACT:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case DICT_MERGE:
             return 5 + (oparg - 1);
@@ -433,6 +437,8 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
         case STORE_SUBSCR_KW_PY:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
+        case STORE_SUBSCR_KW_PY_EXACT:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
         case STORE_SUBSCR_LIST_INT:
             return 3;
         case SWAP:
@@ -515,6 +521,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
         case BINARY_SUBSCR_KW:
             return 1;
         case BINARY_SUBSCR_KW_PY:
+            return 1;
+        case BINARY_SUBSCR_KW_PY_EXACT:
             return 1;
         case BINARY_SUBSCR_LIST_INT:
             return 1;
@@ -629,6 +637,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
         case DELETE_SUBSCR_KW:
             return 1;
         case DELETE_SUBSCR_KW_PY:
+            return 1;
+        case DELETE_SUBSCR_KW_PY_EXACT:
             return 1;
         case DICT_MERGE:
             return 4 + (oparg - 1);
@@ -878,6 +888,8 @@ int _PyOpcode_num_pushed(int opcode, int oparg)  {
             return 1;
         case STORE_SUBSCR_KW_PY:
             return 1;
+        case STORE_SUBSCR_KW_PY_EXACT:
+            return 1;
         case STORE_SUBSCR_LIST_INT:
             return 0;
         case SWAP:
@@ -1006,6 +1018,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [BINARY_SUBSCR_GETITEM] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [BINARY_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
+    [BINARY_SUBSCR_KW_PY_EXACT] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_STR_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [BINARY_SUBSCR_TUPLE_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
@@ -1063,6 +1076,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [DELETE_SUBSCR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [DELETE_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
+    [DELETE_SUBSCR_KW_PY_EXACT] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [DICT_MERGE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [DICT_UPDATE] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [END_ASYNC_FOR] = { true, INSTR_FMT_IX, HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
@@ -1187,6 +1201,7 @@ const struct opcode_metadata _PyOpcode_opcode_metadata[268] = {
     [STORE_SUBSCR_DICT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR_KW] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ERROR_NO_POP_FLAG | HAS_ESCAPES_FLAG },
     [STORE_SUBSCR_KW_PY] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
+    [STORE_SUBSCR_KW_PY_EXACT] = { true, INSTR_FMT_IBC000000, HAS_ARG_FLAG | HAS_DEOPT_FLAG },
     [STORE_SUBSCR_LIST_INT] = { true, INSTR_FMT_IXC, HAS_DEOPT_FLAG },
     [SWAP] = { true, INSTR_FMT_IB, HAS_ARG_FLAG | HAS_PURE_FLAG },
     [TO_BOOL] = { true, INSTR_FMT_IXC00, HAS_ERROR_FLAG | HAS_ESCAPES_FLAG },
@@ -1414,6 +1429,7 @@ const char *_PyOpcode_OpName[268] = {
     [BINARY_SUBSCR_GETITEM] = "BINARY_SUBSCR_GETITEM",
     [BINARY_SUBSCR_KW] = "BINARY_SUBSCR_KW",
     [BINARY_SUBSCR_KW_PY] = "BINARY_SUBSCR_KW_PY",
+    [BINARY_SUBSCR_KW_PY_EXACT] = "BINARY_SUBSCR_KW_PY_EXACT",
     [BINARY_SUBSCR_LIST_INT] = "BINARY_SUBSCR_LIST_INT",
     [BINARY_SUBSCR_STR_INT] = "BINARY_SUBSCR_STR_INT",
     [BINARY_SUBSCR_TUPLE_INT] = "BINARY_SUBSCR_TUPLE_INT",
@@ -1471,6 +1487,7 @@ const char *_PyOpcode_OpName[268] = {
     [DELETE_SUBSCR] = "DELETE_SUBSCR",
     [DELETE_SUBSCR_KW] = "DELETE_SUBSCR_KW",
     [DELETE_SUBSCR_KW_PY] = "DELETE_SUBSCR_KW_PY",
+    [DELETE_SUBSCR_KW_PY_EXACT] = "DELETE_SUBSCR_KW_PY_EXACT",
     [DICT_MERGE] = "DICT_MERGE",
     [DICT_UPDATE] = "DICT_UPDATE",
     [END_ASYNC_FOR] = "END_ASYNC_FOR",
@@ -1608,6 +1625,7 @@ const char *_PyOpcode_OpName[268] = {
     [STORE_SUBSCR_DICT] = "STORE_SUBSCR_DICT",
     [STORE_SUBSCR_KW] = "STORE_SUBSCR_KW",
     [STORE_SUBSCR_KW_PY] = "STORE_SUBSCR_KW_PY",
+    [STORE_SUBSCR_KW_PY_EXACT] = "STORE_SUBSCR_KW_PY_EXACT",
     [STORE_SUBSCR_LIST_INT] = "STORE_SUBSCR_LIST_INT",
     [SWAP] = "SWAP",
     [TO_BOOL] = "TO_BOOL",
@@ -1678,6 +1696,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [BINARY_SUBSCR_GETITEM] = BINARY_SUBSCR,
     [BINARY_SUBSCR_KW] = BINARY_SUBSCR_KW,
     [BINARY_SUBSCR_KW_PY] = BINARY_SUBSCR_KW,
+    [BINARY_SUBSCR_KW_PY_EXACT] = BINARY_SUBSCR_KW,
     [BINARY_SUBSCR_LIST_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_STR_INT] = BINARY_SUBSCR,
     [BINARY_SUBSCR_TUPLE_INT] = BINARY_SUBSCR,
@@ -1735,6 +1754,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [DELETE_SUBSCR] = DELETE_SUBSCR,
     [DELETE_SUBSCR_KW] = DELETE_SUBSCR_KW,
     [DELETE_SUBSCR_KW_PY] = DELETE_SUBSCR_KW,
+    [DELETE_SUBSCR_KW_PY_EXACT] = DELETE_SUBSCR_KW,
     [DICT_MERGE] = DICT_MERGE,
     [DICT_UPDATE] = DICT_UPDATE,
     [END_ASYNC_FOR] = END_ASYNC_FOR,
@@ -1860,6 +1880,7 @@ const uint8_t _PyOpcode_Deopt[256] = {
     [STORE_SUBSCR_DICT] = STORE_SUBSCR,
     [STORE_SUBSCR_KW] = STORE_SUBSCR_KW,
     [STORE_SUBSCR_KW_PY] = STORE_SUBSCR_KW,
+    [STORE_SUBSCR_KW_PY_EXACT] = STORE_SUBSCR_KW,
     [STORE_SUBSCR_LIST_INT] = STORE_SUBSCR,
     [SWAP] = SWAP,
     [TO_BOOL] = TO_BOOL,
@@ -1911,9 +1932,6 @@ const uint8_t _PyOpcode_Deopt[256] = {
     case 146: \
     case 147: \
     case 148: \
-    case 226: \
-    case 227: \
-    case 228: \
     case 229: \
     case 230: \
     case 231: \

@@ -252,6 +252,9 @@ class OpcodeNumbersTests(unittest.TestCase):
             'BINARY_SUBSCR_KW_PY': 223,
             'DELETE_SUBSCR_KW_PY': 224,
             'STORE_SUBSCR_KW_PY': 225,
+            'BINARY_SUBSCR_KW_PY_EXACT': 226,
+            'DELETE_SUBSCR_KW_PY_EXACT': 227,
+            'STORE_SUBSCR_KW_PY_EXACT': 228,
         })
         self.assertEqual(len(set(opcodes.values())), len(opcodes))
 

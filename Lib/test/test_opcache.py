@@ -34,6 +34,11 @@ class TestBase(unittest.TestCase):
         opnames = {instruction.opname for instruction in instructions}
         self.assertIn(opname, opnames)
 
+    def assert_no_opcode(self, f, opname):
+        instructions = dis.get_instructions(f, adaptive=True)
+        opnames = {instruction.opname for instruction in instructions}
+        self.assertNotIn(opname, opnames)
+
 
 class TestLoadSuperAttrCache(unittest.TestCase):
     def test_descriptor_not_double_executed_on_spec_fail(self):
@@ -984,6 +989,204 @@ class TestKeywordSubscriptCache(TestBase):
                     _testinternalcapi.set_eval_frame_default()
                 self.assertEqual(calls, [func.__name__, dunder])
 
+    # The keywords of these subscripts are exactly the keyword-only
+    # parameters of the dunders, in order: the *_KW_PY_EXACT forms.
+    EXACT = {'get_exact': "BINARY_SUBSCR_KW_PY_EXACT",
+             'set_exact': "STORE_SUBSCR_KW_PY_EXACT",
+             'delete_exact': "DELETE_SUBSCR_KW_PY_EXACT"}
+
+    def make_exact_class(self):
+        class C:
+            def __getitem__(self, i, *, k, l=None):
+                return ('get', i, k, l)
+            def __setitem__(self, i, v, *, k, l=None):
+                self.last = ('set', i, v, k, l)
+            def __delitem__(self, i, *, k, l=None):
+                self.last = ('del', i, k, l)
+        return C
+
+    def get_exact(self, a, i):
+        return a[i, k=1, l=2]
+
+    def set_exact(self, a, i):
+        a[i, k=1, l=2] = 'v'
+        return a.last
+
+    def delete_exact(self, a, i):
+        del a[i, k=1, l=2]
+        return a.last
+
+    def warm_exact(self, a):
+        return [self.warm(func, a, self.EXACT[func.__name__])
+                for func in (self.get_exact, self.set_exact,
+                             self.delete_exact)]
+
+    def assert_exact_form_left(self, func, a):
+        # The guard failed: warmed again, the instruction takes another
+        # form, since the function has lost its version.
+        for i in range(self.WARMUP):
+            func(self, a, i)
+        self.assert_no_opcode(func, self.EXACT[func.__name__])
+
+    @disabling_optimizer
+    def test_exact_keywords_specialized(self):
+        a = self.make_exact_class()()
+        get, set_, delete = self.warm_exact(a)
+        self.assertEqual(get(self, a, 5), ('get', 5, 1, 2))
+        self.assertEqual(set_(self, a, 5), ('set', 5, 'v', 1, 2))
+        self.assertEqual(delete(self, a, 5), ('del', 5, 1, 2))
+        b = self.make_exact_class()()
+        self.assertEqual(get(self, b, 6), ('get', 6, 1, 2))
+        self.assertEqual(set_(self, b, 6), ('set', 6, 'v', 1, 2))
+        self.assertEqual(delete(self, b, 6), ('del', 6, 1, 2))
+
+    @disabling_optimizer
+    def test_other_keyword_shapes_not_exact(self):
+        # Keywords in another order, or a keyword-only parameter left to
+        # its default: the general specialized form.
+        def get_reordered(a, i):
+            return a[i, l=2, k=1]
+        def set_reordered(a, i):
+            a[i, l=2, k=1] = 'v'
+            return a.last
+        def delete_reordered(a, i):
+            del a[i, l=2, k=1]
+            return a.last
+        def get_default(a, i):
+            return a[i, k=1]
+        def set_default(a, i):
+            a[i, k=1] = 'v'
+            return a.last
+        def delete_default(a, i):
+            del a[i, k=1]
+            return a.last
+        a = self.make_exact_class()()
+        for func, opname, expected in [
+                (get_reordered, "BINARY_SUBSCR_KW_PY", ('get', 1, 1, 2)),
+                (set_reordered, "STORE_SUBSCR_KW_PY", ('set', 1, 'v', 1, 2)),
+                (delete_reordered, "DELETE_SUBSCR_KW_PY", ('del', 1, 1, 2)),
+                (get_default, "BINARY_SUBSCR_KW_PY", ('get', 1, 1, None)),
+                (set_default, "STORE_SUBSCR_KW_PY",
+                 ('set', 1, 'v', 1, None)),
+                (delete_default, "DELETE_SUBSCR_KW_PY",
+                 ('del', 1, 1, None))]:
+            with self.subTest(func=func.__name__):
+                for i in range(self.WARMUP):
+                    func(a, i)
+                self.assert_specialized(func, opname)
+                self.assert_no_opcode(func, opname + "_EXACT")
+                self.assertEqual(func(a, 1), expected)
+
+    @disabling_optimizer
+    def test_exact_code_replaced(self):
+        C = self.make_exact_class()
+        a = C()
+        get, set_, delete = self.warm_exact(a)
+        # The keyword-only parameters in the other order
+        def getitem(self, i, *, l, k):
+            return ('reordered', i, k, l)
+        def setitem(self, i, v, *, l, k):
+            self.last = ('reordered', i, v, k, l)
+        def delitem(self, i, *, l, k):
+            self.last = ('reordered', i, k, l)
+        C.__getitem__.__code__ = getitem.__code__
+        C.__setitem__.__code__ = setitem.__code__
+        C.__delitem__.__code__ = delitem.__code__
+        self.assertEqual(get(self, a, 1), ('reordered', 1, 1, 2))
+        self.assertEqual(set_(self, a, 1), ('reordered', 1, 'v', 1, 2))
+        self.assertEqual(delete(self, a, 1), ('reordered', 1, 1, 2))
+        # One more positional parameter
+        def getitem(self, i, j, *, k, l):
+            return ('three', i, j, k, l)
+        def setitem(self, i, v, j, *, k, l):
+            self.last = ('four', i, v, j, k, l)
+        def delitem(self, i, j, *, k, l):
+            self.last = ('three', i, j, k, l)
+        C.__getitem__.__code__ = getitem.__code__
+        C.__setitem__.__code__ = setitem.__code__
+        C.__delitem__.__code__ = delitem.__code__
+        for func, name in [(get, '__getitem__'), (set_, '__setitem__'),
+                           (delete, '__delitem__')]:
+            self.assert_raises_message(
+                TypeError, f"{C.__qualname__}.{name}() missing 1 required "
+                           f"positional argument: 'j'",
+                func, self, a, 1)
+        # ** parameter
+        def getitem(self, i, **kwargs):
+            return ('kwargs', i, kwargs)
+        def setitem(self, i, v, **kwargs):
+            self.last = ('kwargs', i, v, kwargs)
+        def delitem(self, i, **kwargs):
+            self.last = ('kwargs', i, kwargs)
+        C.__getitem__.__code__ = getitem.__code__
+        C.__setitem__.__code__ = setitem.__code__
+        C.__delitem__.__code__ = delitem.__code__
+        self.assertEqual(get(self, a, 1), ('kwargs', 1, {'k': 1, 'l': 2}))
+        self.assertEqual(set_(self, a, 1),
+                         ('kwargs', 1, 'v', {'k': 1, 'l': 2}))
+        self.assertEqual(delete(self, a, 1), ('kwargs', 1, {'k': 1, 'l': 2}))
+        for func in (get, set_, delete):
+            self.assert_exact_form_left(func, a)
+
+    @disabling_optimizer
+    def test_exact_kwdefaults_replaced(self):
+        C = self.make_exact_class()
+        a = C()
+        get, set_, delete = self.warm_exact(a)
+        for dunder in (C.__getitem__, C.__setitem__, C.__delitem__):
+            dunder.__kwdefaults__ = {'k': 'K', 'l': 'L'}
+        self.assertEqual(get(self, a, 1), ('get', 1, 1, 2))
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, 2))
+        self.assertEqual(delete(self, a, 1), ('del', 1, 1, 2))
+        for func, opname in [(get, "BINARY_SUBSCR_KW_PY"),
+                             (set_, "STORE_SUBSCR_KW_PY"),
+                             (delete, "DELETE_SUBSCR_KW_PY")]:
+            self.assert_exact_form_left(func, a)
+            self.assert_specialized(func, opname)
+
+    @disabling_optimizer
+    def test_exact_kwdefaults_mutated(self):
+        # The exact form never reads the defaults: every keyword-only
+        # parameter is given.
+        C = self.make_exact_class()
+        a = C()
+        get, set_, delete = self.warm_exact(a)
+        for dunder in (C.__getitem__, C.__setitem__, C.__delitem__):
+            dunder.__kwdefaults__['l'] = 'L'
+            dunder.__kwdefaults__['k'] = 'K'
+        self.assertEqual(get(self, a, 1), ('get', 1, 1, 2))
+        self.assertEqual(set_(self, a, 1), ('set', 1, 'v', 1, 2))
+        self.assertEqual(delete(self, a, 1), ('del', 1, 1, 2))
+        self.assertEqual(a[1, k=1], ('get', 1, 1, 'L'))
+        self.assertEqual(a[1], ('get', 1, 'K', 'L'))
+
+    @disabling_optimizer
+    def test_exact_dunder_replaced(self):
+        C = self.make_exact_class()
+        a = C()
+        get, set_, delete = self.warm_exact(a)
+        C.__getitem__ = lambda self, i, *, l, k: ('new get', i, k, l)
+        C.__setitem__ = lambda self, i, v, **kw: setattr(self, 'last', kw)
+        C.__delitem__ = lambda self, i, *, l, k: setattr(self, 'last', l)
+        self.assertEqual(get(self, a, 1), ('new get', 1, 1, 2))
+        self.assertEqual(set_(self, a, 1), {'k': 1, 'l': 2})
+        self.assertEqual(delete(self, a, 1), 2)
+
+    @disabling_optimizer
+    def test_exact_eval_frame_hook(self):
+        a = self.make_exact_class()()
+        for func, dunder in zip(self.warm_exact(a),
+                                ('__getitem__', '__setitem__',
+                                 '__delitem__')):
+            with self.subTest(dunder=dunder):
+                calls = []
+                _testinternalcapi.set_eval_frame_record(calls)
+                try:
+                    func(self, a, 1)
+                finally:
+                    _testinternalcapi.set_eval_frame_default()
+                self.assertEqual(calls, [func.__name__, dunder])
+
     @disabling_optimizer
     def test_getitem_keyword_only_defaults(self):
         # A plain subscript on __getitem__(self, i, *, k=None) is
@@ -1055,12 +1258,12 @@ class TestKeywordSubscriptCache(TestBase):
             f(c, i)
             g(c, i)
             h(c, i)
-        self.assert_specialized(f, "BINARY_SUBSCR_KW_PY")
+        self.assert_specialized(f, "BINARY_SUBSCR_KW_PY_EXACT")
         self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
         self.assertEqual(f(c, 2), (('base', 2, 1), ('base', 2, None)))
-        self.assert_specialized(g, "STORE_SUBSCR_KW_PY")
+        self.assert_specialized(g, "STORE_SUBSCR_KW_PY_EXACT")
         self.assertEqual(g(c, 2), ('base set', 2, 'v', 1))
-        self.assert_specialized(h, "DELETE_SUBSCR_KW_PY")
+        self.assert_specialized(h, "DELETE_SUBSCR_KW_PY_EXACT")
         self.assertEqual(h(c, 2), ('base del', 2, 1))
 
         # Generator functions: __setitem__ and __delitem__ only create
@@ -1086,11 +1289,11 @@ class TestKeywordSubscriptCache(TestBase):
             g(G(), i)
             s(G(), i)
             d(G(), i)
-        self.assert_specialized(g, "BINARY_SUBSCR_KW_PY")
+        self.assert_specialized(g, "BINARY_SUBSCR_KW_PY_EXACT")
         self.assertEqual(g(G(), 3), [3, 1])
-        self.assert_specialized(s, "STORE_SUBSCR_KW_PY")
+        self.assert_specialized(s, "STORE_SUBSCR_KW_PY_EXACT")
         self.assertIsNone(s(G(), 3))
-        self.assert_specialized(d, "DELETE_SUBSCR_KW_PY")
+        self.assert_specialized(d, "DELETE_SUBSCR_KW_PY_EXACT")
         self.assertIsNone(d(G(), 3))
         self.assertEqual(calls, [])
 
@@ -1226,7 +1429,7 @@ class TestRacesDoNotCrash(TestBase):
                 type(item).__getitem__.__code__ = (
                     (lambda self, item, *, j=None: None).__code__)
 
-        opname = "BINARY_SUBSCR_KW_PY"
+        opname = "BINARY_SUBSCR_KW_PY_EXACT"
         self.assert_races_do_not_crash(opname, get_items, read, write)
 
     def test_store_subscr_kw_py(self):
@@ -1258,7 +1461,7 @@ class TestRacesDoNotCrash(TestBase):
                 type(item).__setitem__.__code__ = (
                     (lambda self, item, value, *, j=None: None).__code__)
 
-        opname = "STORE_SUBSCR_KW_PY"
+        opname = "STORE_SUBSCR_KW_PY_EXACT"
         self.assert_races_do_not_crash(opname, get_items, read, write)
 
     def test_delete_subscr_kw_py(self):
@@ -1289,7 +1492,7 @@ class TestRacesDoNotCrash(TestBase):
                 type(item).__delitem__.__code__ = (
                     (lambda self, item, *, j=None: None).__code__)
 
-        opname = "DELETE_SUBSCR_KW_PY"
+        opname = "DELETE_SUBSCR_KW_PY_EXACT"
         self.assert_races_do_not_crash(opname, get_items, read, write)
 
     def test_binary_subscr_list_int(self):

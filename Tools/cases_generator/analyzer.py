@@ -749,6 +749,9 @@ def assign_opcodes(
     instmap["BINARY_SUBSCR_KW_PY"] = 223
     instmap["DELETE_SUBSCR_KW_PY"] = 224
     instmap["STORE_SUBSCR_KW_PY"] = 225
+    instmap["BINARY_SUBSCR_KW_PY_EXACT"] = 226
+    instmap["DELETE_SUBSCR_KW_PY_EXACT"] = 227
+    instmap["STORE_SUBSCR_KW_PY_EXACT"] = 228
 
     instrumented = [name for name in instructions if name.startswith("INSTRUMENTED")]
 
