@@ -1925,40 +1925,48 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
 
 /* For BINARY_SUBSCR_GETITEM, push the frame of a __getitem__(self, i, *,
    k=None, ...) called as func(container, sub): the keyword-only parameters
-   take their defaults (the specializer checked that the function takes
-   that shape; its version guards it).  Returns NULL, holding no new
-   reference and with no frame pushed, if a default has gone from
-   __kwdefaults__ (or kwonly_default() cannot read it) or there is no room
-   for the frame. */
+   take their defaults.  The specializer checked that the function takes
+   that shape and that its __kwdefaults__ is a combined table of strings
+   whose first entries are the defaults, in the order of the parameters.
+   The function's version guards its code and which dict its __kwdefaults__
+   is (replacing either resets it), not what the dict holds, which can
+   change in place: the layout is checked once per call and each entry's
+   key by identity, then the values are read where they stand.  Returns
+   NULL, holding no new reference and with no frame pushed, if the layout
+   has changed or there is no room for the frame. */
 static inline _PyInterpreterFrame *
 getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
                               PyObject *container, PyObject *sub)
 {
     PyCodeObject *code = (PyCodeObject *)func->func_code;
     int kwonly = code->co_kwonlyargcount;
+    PyDictObject *kwdefs = (PyDictObject *)func->func_kwdefaults;
     assert(code->co_argcount == 2);
     assert(0 < kwonly && kwonly <= _PY_SUBSCRIPT_MAX_KWONLY);
-    if (!_PyThreadState_HasStackSpace(tstate, code->co_framesize)) {
+    assert(kwdefs != NULL && PyDict_Check(kwdefs));
+    PyDictKeysObject *keys = kwdefs->ma_keys;
+    if (kwdefs->ma_values != NULL || !DK_IS_UNICODE(keys) ||
+        keys->dk_nentries < kwonly ||
+        !_PyThreadState_HasStackSpace(tstate, code->co_framesize))
+    {
         return NULL;
     }
-    /* The defaults go straight to where the frame will be. */
-    PyObject **locals = ((_PyInterpreterFrame *)tstate->datastack_top)->localsplus;
+    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
     PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames, 2);
     for (int j = 0; j < kwonly; j++) {
-        PyObject *value = kwonly_default(func, j, names[j]);
-        if (value == NULL) {
-            while (--j >= 0) {
-                Py_DECREF(locals[2 + j]);
-            }
+        if (entries[j].me_key != names[j]) {
             return NULL;
         }
-        locals[2 + j] = Py_NewRef(value);
     }
+    /* The defaults go straight to where the frame will be. */
     _PyInterpreterFrame *frame = _PyFrame_PushUnchecked(
         tstate, (PyFunctionObject *)Py_NewRef(func), 2 + kwonly);
-    assert(frame->localsplus == locals);
-    locals[0] = container;
-    locals[1] = sub;
+    frame->localsplus[0] = container;
+    frame->localsplus[1] = sub;
+    for (int j = 0; j < kwonly; j++) {
+        assert(entries[j].me_value != NULL);
+        frame->localsplus[2 + j] = Py_NewRef(entries[j].me_value);
+    }
     return frame;
 }
 

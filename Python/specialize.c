@@ -1528,25 +1528,29 @@ type_get_version(PyTypeObject *t, int opcode)
 
 /* PEP 637: a __getitem__(self, i, *, k=None) is called inline by
    BINARY_SUBSCR_GETITEM as a __getitem__(self, i) is, the keyword-only
-   parameters taking their defaults.  True if all of them have one. */
+   parameters taking their defaults.  True if all of them have one, and
+   if the first entries of __kwdefaults__, a combined table of strings, are
+   the defaults in the order of the parameters, as the definition of a
+   function makes them (see getitem_push_frame_kwdefaults() in ceval.c). */
 static int
 kwonly_with_defaults(PyFunctionObject *func)
 {
     PyCodeObject *code = (PyCodeObject *)func->func_code;
     int flags = code->co_flags;
+    int kwonly = code->co_kwonlyargcount;
+    PyDictObject *kwdefs = (PyDictObject *)func->func_kwdefaults;
     if ((flags & (CO_VARKEYWORDS | CO_VARARGS)) || !(flags & CO_OPTIMIZED) ||
-        code->co_kwonlyargcount > _PY_SUBSCRIPT_MAX_KWONLY ||
-        func->func_kwdefaults == NULL ||
-        !DK_IS_UNICODE(((PyDictObject *)func->func_kwdefaults)->ma_keys))
+        kwonly > _PY_SUBSCRIPT_MAX_KWONLY || kwdefs == NULL ||
+        kwdefs->ma_values != NULL || !DK_IS_UNICODE(kwdefs->ma_keys) ||
+        kwdefs->ma_keys->dk_nentries < kwonly)
     {
         return 0;
     }
-    for (int i = 0; i < code->co_kwonlyargcount; i++) {
+    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(kwdefs->ma_keys);
+    for (int i = 0; i < kwonly; i++) {
         PyObject *name = PyTuple_GET_ITEM(code->co_localsplusnames,
                                           code->co_argcount + i);
-        /* Only exact strings as keys: no error and no code to run */
-        if (PyDict_GetItemWithError(func->func_kwdefaults, name) == NULL) {
-            assert(!PyErr_Occurred());
+        if (entries[i].me_key != name) {
             return 0;
         }
     }

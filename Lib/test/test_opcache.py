@@ -1212,6 +1212,65 @@ class TestKeywordSubscriptCache(TestBase):
         self.assertEqual(f(q, 1), (1, 1, 2))
 
     @disabling_optimizer
+    def test_getitem_keyword_only_defaults_guards(self):
+        # BINARY_SUBSCR_GETITEM reads the defaults where the specializer
+        # found them: every change of __kwdefaults__, of __code__ or of
+        # the layout of the dict is seen.
+        class Q:
+            def __getitem__(self, i, *, k='k', l='l'):
+                return (i, k, l)
+        def f(q, i):
+            return q[i]
+        q = Q()
+        getitem = Q.__getitem__
+        def warm():
+            for i in range(self.WARMUP):
+                f(q, i)
+        warm()
+        self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
+        # Mutated in place: a value replaced, a key that is not a string
+        # added, an entry deleted and added again at the end.
+        getitem.__kwdefaults__['l'] = 'L'
+        self.assertEqual(f(q, 1), (1, 'k', 'L'))
+        getitem.__kwdefaults__[1] = 'one'
+        self.assertEqual(f(q, 2), (2, 'k', 'L'))
+        del getitem.__kwdefaults__[1]
+        warm()
+        self.assertEqual(f(q, 3), (3, 'k', 'L'))
+        k = getitem.__kwdefaults__.pop('k')
+        getitem.__kwdefaults__['k'] = k.upper()
+        self.assertEqual(f(q, 4), (4, 'K', 'L'))
+        warm()
+        self.assertEqual(f(q, 5), (5, 'K', 'L'))
+        getitem.__kwdefaults__.clear()
+        self.assert_raises_message(
+            TypeError, f"{getitem.__qualname__}() missing 2 required "
+                       f"keyword-only arguments: 'k' and 'l'",
+            f, q, 6)
+        # Replaced
+        getitem.__kwdefaults__ = {'l': 2, 'k': 1}
+        self.assertEqual(f(q, 7), (7, 1, 2))
+        warm()
+        self.assertEqual(f(q, 8), (8, 1, 2))
+        # __code__ replaced
+        def other(self, i, *, l='other l', k='other k'):
+            return ('other', i, k, l)
+        getitem.__code__ = other.__code__
+        self.assertEqual(f(q, 9), ('other', 9, 1, 2))
+        getitem.__kwdefaults__ = other.__kwdefaults__
+        self.assertEqual(f(q, 10), ('other', 10, 'other k', 'other l'))
+        # A new function, whose version guards the specialization
+        class R:
+            def __getitem__(self, i, *, k='k', l='l'):
+                return (i, k, l)
+        r = R()
+        for i in range(self.WARMUP):
+            f(r, i)
+        self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
+        R.__getitem__.__kwdefaults__['k'] = 'in place'
+        self.assertEqual(f(r, 11), (11, 'in place', 'l'))
+
+    @disabling_optimizer
     def test_getitem_keyword_only_without_default(self):
         class Q:
             def __getitem__(self, i, *, k):
