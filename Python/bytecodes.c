@@ -872,7 +872,9 @@ dummy_func(
             STAT_INC(BINARY_SUBSCR_KW, hit);
             _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
                 tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
-            for (int i = 0; i < oparg + 2; i++) {
+            new_frame->localsplus[0] = items[0];
+            new_frame->localsplus[1] = items[1];
+            for (int i = 2; i < oparg + 2; i++) {
                 new_frame->localsplus[i] = items[i];
             }
             Py_DECREF(kwnames);
@@ -1031,7 +1033,9 @@ dummy_func(
             STAT_INC(DELETE_SUBSCR_KW, hit);
             _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
                 tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
-            for (int i = 0; i < oparg + 2; i++) {
+            new_frame->localsplus[0] = items[0];
+            new_frame->localsplus[1] = items[1];
+            for (int i = 2; i < oparg + 2; i++) {
                 new_frame->localsplus[i] = items[i];
             }
             Py_DECREF(kwnames);
