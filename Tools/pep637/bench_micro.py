@@ -7,6 +7,9 @@ Each benchmark times a loop of ten identical subscripts.  The keyword forms
 they are skipped, so the same script runs on this fork and on stock CPython.
 What users write today (explicit dunder calls, a kwkey-style carrier, the
 xarray-style ``.loc[dict(...)]``) and the plain subscripts run on both.
+The keywords of ``q[i, k=1]`` are exactly the keyword-only parameters of its
+dunder (the shape that ``*_SUBSCR_KW_PY_EXACT`` specializes); those of
+``a[i, k=1]`` are some of three (the general specialized form).
 """
 
 import time
@@ -95,6 +98,10 @@ v = 0
 # name -> (statement, needs PEP 637 syntax)
 BENCHMARKS = {
     # Keyword subscripts (PEP 637)
+    'kw get q[i, k=1] (exact: __getitem__(self, i, *, k=None))':
+        ('q[i, k=1]', True),
+    'kw set q[i, k=1] = v (exact)': ('q[i, k=1] = v', True),
+    'kw del q[i, k=1] (exact)': ('del q[i, k=1]', True),
     'kw get a[i, k=1]': ('a[i, k=1]', True),
     'kw get a[i, k=1, l=2, m=3]': ('a[i, k=1, l=2, m=3]', True),
     'kw get a[k=1] (keyword-only)': ('a[k=1]', True),
@@ -110,6 +117,9 @@ BENCHMARKS = {
     'kw set a[i, **m] = v': ('a[i, **m] = v', True),
     'kw del a[i, **m]': ('del a[i, **m]', True),
     # What users write today
+    'today q.__getitem__(i, k=1)': ('q.__getitem__(i, k=1)', False),
+    'today q.__setitem__(i, v, k=1)': ('q.__setitem__(i, v, k=1)', False),
+    'today q.__delitem__(i, k=1)': ('q.__delitem__(i, k=1)', False),
     'today a.__getitem__(i, k=1)': ('a.__getitem__(i, k=1)', False),
     'today a.__getitem__(i, k=1, l=2, m=3)':
         ('a.__getitem__(i, k=1, l=2, m=3)', False),

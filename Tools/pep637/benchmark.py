@@ -2,7 +2,8 @@
 """Benchmark keyword subscripts: this fork against pristine CPython 3.13.5.
 
     python3 Tools/pep637/benchmark.py [--workdir DIR] [--fork PYTHON]
-                                      [--stock PYTHON] [--cpu CPUS]
+                                      [--stock PYTHON] [--optimized]
+                                      [--cpu CPUS] [--build-cpu CPUS]
                                       [--pystats] [--fast]
 
 Without --fork and --stock, it builds both in WORKDIR (default
@@ -12,6 +13,15 @@ archive: uncommitted changes are not built) and the release tarball of
 ../shared/upstream/ (SHA-256 checked against its SHA256SUMS).  Builds are
 reused when their sources and flags have not changed.  Each interpreter gets
 a venv with pinned pyperf and pyperformance from PyPI.
+
+With --optimized, both are built as people who ship an interpreter build it,
+with --enable-optimizations --with-lto added to the flags (PGO+LTO), in
+their own WORKDIR (default /tmp/pep637-bench-optimized), and the targets on
+the shape that the specializer handles best (keywords exactly the dunder's
+keyword-only parameters) are checked; without it they are shown for
+information.  make runs with SIGINT at its default even when this script
+runs as a background job: the PGO training's test_generators fails when
+SIGINT is ignored.
 
 In one run it measures, with pyperf, on both builds where the syntax allows:
 keyword subscripts (this fork only), what users write today for the same
@@ -32,9 +42,11 @@ once more with --enable-pystats to show the specialization of the new
 instructions in the hot loops.
 
 Builds and measurements run under taskset -c CPUS (--cpu, default 1; '' for
-no pinning).  The table is printed and written, with the machine, the commit
-and the date, to bench_results.txt next to this script (--no-record to skip).
-Exit status 1 if a target is missed.
+no pinning; --build-cpu for the builds alone).  The table is printed and
+written, with the machine, the commit and the date, to bench_results.txt next
+to this script (--no-record to skip), which holds one section per mode: a
+run replaces the section of its own mode and keeps the other.  Exit status 1
+if a target is missed.
 """
 
 import argparse
@@ -46,6 +58,7 @@ import os
 import platform
 import shlex
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -91,6 +104,23 @@ EXPLICIT_TARGETS = [
     ('kw del a[i, **m]', 'today a.__delitem__(i, **m)'),
 ]
 EXPLICIT_MAX = 1.00
+# The shape that *_SUBSCR_KW_PY_EXACT specializes: (keyword form, plain
+# counterpart, explicit call).  In optimized builds (--optimized) the keyword
+# form must cost at most 1.2x the plain form and 0.75x the explicit call.
+EXACT_TARGETS = [
+    ('kw get q[i, k=1] (exact: __getitem__(self, i, *, k=None))',
+     'plain p[i] (__getitem__(self, i))', 'today q.__getitem__(i, k=1)'),
+    ('kw set q[i, k=1] = v (exact)', 'plain p[i] = v (__setitem__)',
+     'today q.__setitem__(i, v, k=1)'),
+    ('kw del q[i, k=1] (exact)', 'plain del p[i] (__delitem__)',
+     'today q.__delitem__(i, k=1)'),
+]
+EXACT_MAX_VS_PLAIN = 1.2
+EXACT_MAX_VS_CALL = 0.75
+OPTIMIZED_FLAGS = ['--enable-optimizations', '--with-lto']
+TITLE = 'PEP 637 fork: keyword subscripts against CPython 3.13.5'
+OPTIMIZED_TITLE = ('PEP 637 fork, optimized builds (PGO+LTO): keyword '
+                   'subscripts against CPython 3.13.5')
 # A plain subscript on __getitem__(self, i, *, k=None), against one on
 # __getitem__(self, i).
 KWONLY_FORM = 'plain q[i] (__getitem__(self, i, *, k=None))'
@@ -138,9 +168,10 @@ after = tracemalloc.get_traced_memory()[0]
 print(after - before, sys.getallocatedblocks() - blocks)
 '''
 
-# The CPUs that builds and measurements are pinned to (taskset -c), set by
-# main() from --cpu; empty: not pinned.
+# The CPUs that measurements and builds are pinned to (taskset -c), set by
+# main() from --cpu and --build-cpu; empty: not pinned.
 PIN_CPUS = ''
+BUILD_CPUS = ''
 # {kind of build: how it was made, and whether this run reused it}
 BUILDS = {}
 
@@ -154,9 +185,16 @@ def run(cmd, **kwargs):
     return subprocess.run(cmd, check=True, **kwargs)
 
 
-def pinned(cmd):
-    """cmd, run under taskset -c PIN_CPUS when pinning."""
-    return ['taskset', '-c', PIN_CPUS, *cmd] if PIN_CPUS else list(cmd)
+def pinned(cmd, cpus=None):
+    """cmd, run under taskset -c CPUS (default PIN_CPUS) when pinning."""
+    cpus = PIN_CPUS if cpus is None else cpus
+    return ['taskset', '-c', cpus, *cmd] if cpus else list(cmd)
+
+
+def default_sigint():
+    """In the child, before exec: SIGINT at its default, not ignored as in
+    a background job (the PGO training's test_generators needs it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def output(cmd):
@@ -230,16 +268,19 @@ def build(kind, workdir, flags, extra_flags=(), commit=None):
                 if member.name:
                     tar.extract(member, src, filter='tar')
     regen = os.environ.get('PYTHON_FOR_REGEN', '/usr/bin/python3.11')
-    jobs = output(pinned(['nproc']))
+    jobs = output(pinned(['nproc'], BUILD_CPUS))
     started = datetime.datetime.now(datetime.timezone.utc)
     with open(os.path.join(src, 'build.log'), 'w') as out:
-        run(pinned(['./configure', *flags, f'PYTHON_FOR_REGEN={regen}']),
-            cwd=src, stdout=out, stderr=subprocess.STDOUT)
-        run(pinned(['make', f'-j{jobs}']), cwd=src, stdout=out,
-            stderr=subprocess.STDOUT)
+        run(pinned(['./configure', *flags, f'PYTHON_FOR_REGEN={regen}'],
+                   BUILD_CPUS),
+            cwd=src, stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=default_sigint)
+        run(pinned(['make', f'-j{jobs}'], BUILD_CPUS), cwd=src, stdout=out,
+            stderr=subprocess.STDOUT, preexec_fn=default_sigint)
     minutes = (datetime.datetime.now(datetime.timezone.utc)
                - started).total_seconds() / 60
-    pinning = f'under taskset -c {PIN_CPUS}' if PIN_CPUS else 'not pinned'
+    pinning = (f'under taskset -c {BUILD_CPUS}' if BUILD_CPUS
+               else 'not pinned')
     made = (f'made {started:%Y-%m-%d %H:%M} UTC with make -j{jobs} '
             f'{pinning}, in {minutes:.0f} min')
     with open(made_file, 'w') as f:
@@ -490,10 +531,14 @@ for name, (stmt, needs_kw) in bench_micro.BENCHMARKS.items():
             key, _, value = line.partition(':')
             counts[key.strip()] = value.strip()
     lines = []
-    for op, special in [('BINARY_SUBSCR_KW', 'BINARY_SUBSCR_KW_PY'),
-                        ('STORE_SUBSCR_KW', 'STORE_SUBSCR_KW_PY'),
-                        ('DELETE_SUBSCR_KW', 'DELETE_SUBSCR_KW_PY'),
-                        ('BINARY_SUBSCR', 'BINARY_SUBSCR_GETITEM')]:
+    for op, *specials in [
+            ('BINARY_SUBSCR_KW', 'BINARY_SUBSCR_KW_PY',
+             'BINARY_SUBSCR_KW_PY_EXACT'),
+            ('STORE_SUBSCR_KW', 'STORE_SUBSCR_KW_PY',
+             'STORE_SUBSCR_KW_PY_EXACT'),
+            ('DELETE_SUBSCR_KW', 'DELETE_SUBSCR_KW_PY',
+             'DELETE_SUBSCR_KW_PY_EXACT'),
+            ('BINARY_SUBSCR', 'BINARY_SUBSCR_GETITEM')]:
         get = lambda k: int(counts.get(f'opcode[{op}].{k}', 0))
         lines.append(
             f'{op:18} specialized {get("specialization.success"):>4}, '
@@ -502,9 +547,9 @@ for name, (stmt, needs_kw) in bench_micro.BENCHMARKS.items():
             f'deferred {get("specialization.deferred"):>6}, '
             f'misses {get("specialization.miss"):>6}, '
             f'deopts {get("specialization.deopt"):>4}')
-        for name in (op, special):
+        for name in (op, *specials):
             executed = int(counts.get(f'opcode[{name}].execution_count', 0))
-            lines.append(f'    {name:24} executed {executed:>8} times')
+            lines.append(f'    {name:26} executed {executed:>8} times')
     return lines
 
 
@@ -534,11 +579,13 @@ def prepare(args):
     workdir = os.path.abspath(args.workdir)
     os.makedirs(workdir, exist_ok=True)
     flags = shlex.split(args.configure_flags)
+    optimized = OPTIMIZED_FLAGS if args.optimized else []
     commit = subject = None
     if not args.fork or args.pystats:
         commit, subject = head_commit()
-    fork = args.fork or build('fork', workdir, flags, commit=commit)
-    stock = args.stock or build('stock', workdir, flags)
+    fork = args.fork or build('fork', workdir, flags, optimized,
+                              commit=commit)
+    stock = args.stock or build('stock', workdir, flags, optimized)
     for python in (fork, stock):
         check_release_build(python)
     stock_lib = os.path.join(os.path.dirname(os.path.realpath(stock)), 'Lib')
@@ -586,7 +633,10 @@ def measure(args):
     m['builds'] = dict(BUILDS)
     m['started'] = f'{started:%Y-%m-%d %H:%M}'
     m['finished'] = f'{finished:%H:%M}'
-    m['configure_flags'] = args.configure_flags
+    m['configure_flags'] = ' '.join(
+        [args.configure_flags] * bool(args.configure_flags)
+        + (OPTIMIZED_FLAGS if args.optimized else []))
+    m['optimized'] = args.optimized
     m['command'] = ' '.join(shlex.quote(a) for a in [
         'python3', 'Tools/pep637/benchmark.py', *sys.argv[1:]])
     m['machine'] = (f'{platform.node()}, {platform.machine()}, '
@@ -761,6 +811,33 @@ class Report:
                       Target.at_most(KEYWORD_MAX_VS_CALL, on='time'))
         self.out('')
 
+    def exact_shape(self):
+        optimized = self.m.get('optimized')
+        if optimized:
+            self.wrapped('Keyword subscripts whose keywords are exactly the '
+                         'keyword-only parameters of the dunder, against the '
+                         'plain subscript and the explicit call.  The '
+                         'targets of optimized builds, on time; the '
+                         'instructions are for information:')
+        else:
+            self.wrapped('Keyword subscripts whose keywords are exactly the '
+                         'keyword-only parameters of the dunder, against the '
+                         'plain subscript and the explicit call (for '
+                         'information: the targets are set on optimized '
+                         'builds, --optimized):')
+        self.column_heads()
+        for form, plain, call in EXACT_TARGETS:
+            if form not in self.micro['fork']:
+                continue        # measured before these forms existed
+            self.out(form)
+            targets = [None, None]
+            if optimized:
+                targets = [Target.at_most(EXACT_MAX_VS_PLAIN, on='time'),
+                           Target.at_most(EXACT_MAX_VS_CALL, on='time')]
+            self.pair(f'  / {plain}', form, plain, targets[0])
+            self.pair(f'  / {call}', form, call, targets[1])
+        self.out('')
+
     def keyword_vs_explicit(self):
         self.wrapped('Subscripts that call a dunder with keywords, against '
                      'the explicit call of that dunder as users write it '
@@ -794,7 +871,8 @@ class Report:
 
     def other_keyword_forms(self):
         base = 'kw get a[i, k=1]'
-        gated = {t[0] for t in KEYWORD_TARGETS + EXPLICIT_TARGETS}
+        gated = {t[0] for t in
+                 KEYWORD_TARGETS + EXPLICIT_TARGETS + EXACT_TARGETS}
         names = [n for n in self.micro['fork']
                  if n.startswith('kw') and n not in gated]
         names += ['today c[K(i, k=1)] (kwkey carrier)',
@@ -949,6 +1027,7 @@ class Report:
 
     def body(self):
         self.legend()
+        self.exact_shape()
         self.keyword_vs_plain_and_call()
         self.keyword_vs_explicit()
         self.keyword_only_dunder()
@@ -1008,7 +1087,7 @@ def header(m, rerendered):
             f'apart: under a changing load, a verdict on time is weak '
             f'evidence either way.')
     paragraphs += [f'Machine: {m["machine"]}', f'CPU: {m["cpu"]}']
-    lines = ['PEP 637 fork: keyword subscripts against CPython 3.13.5']
+    lines = [OPTIMIZED_TITLE if m.get('optimized') else TITLE]
     for text in paragraphs:
         lines.extend(textwrap.wrap(text, 79, subsequent_indent='  ',
                                    break_on_hyphens=False,
@@ -1022,16 +1101,23 @@ def parse_args():
     parser = argparse.ArgumentParser(
         description=__doc__.split('\n\n')[0],
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--workdir', default='/tmp/pep637-bench')
+    parser.add_argument('--workdir', help='where to build and measure '
+                        '(default: /tmp/pep637-bench, or '
+                        '/tmp/pep637-bench-optimized with --optimized)')
     parser.add_argument('--fork', help='python of a non-debug build of '
                         'this fork (default: build HEAD)')
     parser.add_argument('--stock', help='python of a non-debug build of '
                         'CPython 3.13.5 (default: build it)')
     parser.add_argument('--configure-flags', default='',
                         help='flags for both builds (default: none)')
+    parser.add_argument('--optimized', action='store_true',
+                        help='build both with ' + ' '.join(OPTIMIZED_FLAGS)
+                        + ' (PGO+LTO) and check the targets set on them')
     parser.add_argument('--cpu', default='1',
                         help="taskset -c CPUS for the builds and the "
                         "measurements (default: 1; '' not to pin)")
+    parser.add_argument('--build-cpu', help='taskset -c CPUS for the '
+                        "builds alone (default: --cpu; '' not to pin)")
     parser.add_argument('--fast', action='store_true',
                         help="pyperf's --fast: quicker, noisier")
     parser.add_argument('--pystats', action='store_true',
@@ -1044,13 +1130,41 @@ def parse_args():
                         'a run saved (WORKDIR/results/measurements.json)')
     parser.add_argument('--no-record', action='store_true',
                         help='do not write bench_results.txt')
-    return parser.parse_args()
+    args = parser.parse_args()
+    if args.workdir is None:
+        args.workdir = ('/tmp/pep637-bench-optimized' if args.optimized
+                        else '/tmp/pep637-bench')
+    return args
+
+
+def write_record(text, optimized):
+    """Replace the section of this mode in bench_results.txt (each section
+    starts with its title line), keeping the other mode's."""
+    path = os.path.join(HERE, 'bench_results.txt')
+    sections = {}
+    try:
+        with open(path) as fh:
+            current = None
+            for line in fh:
+                if line.rstrip('\n') in (TITLE, OPTIMIZED_TITLE):
+                    current = line.rstrip('\n')
+                    sections[current] = []
+                if current:
+                    sections[current].append(line)
+    except FileNotFoundError:
+        pass
+    sections[OPTIMIZED_TITLE if optimized else TITLE] = [text]
+    with open(path, 'w') as fh:
+        fh.write('\n'.join(''.join(sections[title]).rstrip('\n') + '\n'
+                           for title in (TITLE, OPTIMIZED_TITLE)
+                           if title in sections))
 
 
 def main():
-    global PIN_CPUS
+    global PIN_CPUS, BUILD_CPUS
     args = parse_args()
     PIN_CPUS = args.cpu
+    BUILD_CPUS = args.cpu if args.build_cpu is None else args.build_cpu
     if args.from_results:
         with open(args.from_results) as fh:
             m = json.load(fh)
@@ -1061,8 +1175,7 @@ def main():
     text = '\n'.join(header(m, bool(args.from_results)) + lines) + '\n'
     print(text)
     if not args.no_record:
-        with open(os.path.join(HERE, 'bench_results.txt'), 'w') as fh:
-            fh.write(text)
+        write_record(text, m.get('optimized'))
     return 1 if report.failures else 0
 
 

@@ -28,6 +28,7 @@ PGO_TESTS = [
     'test_int',
     'test_itertools',
     'test_json',
+    'test_keyword_subscripts',
     'test_long',
     'test_lzma',
     'test_math',
