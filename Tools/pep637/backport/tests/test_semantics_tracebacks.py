@@ -305,10 +305,32 @@ def test_importing_the_runtime_installs_the_hook(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(SRC))
     result = subprocess.run(
         [sys.executable, "-c",
-         "import pep637.runtime, pep637._traceback as t\n"
+         "import traceback, pep637.runtime, pep637._traceback as t\n"
          "print(t.installed())"],
         env=env, capture_output=True, text=True, check=True)
     assert result.stdout == "True\n"
+
+
+@stock_only
+def test_hook_waits_for_traceback_to_be_imported(tmp_path):
+    # A program that never formats a traceback does not import it.
+    env = dict(os.environ, PYTHONPATH=str(SRC))
+    result = subprocess.run(
+        [sys.executable, "-I", "-c",
+         "import sys\n"
+         "sys.path.insert(0, sys.argv[1])\n"
+         "finders = list(sys.meta_path)\n"
+         "import pep637.runtime, pep637._traceback as t\n"
+         "print('traceback' in sys.modules, t.installed())\n"
+         "import traceback\n"
+         "print(t.installed(), sys.meta_path == finders)\n"
+         "print(type(traceback.__loader__).__name__,\n"
+         "      traceback.__spec__.loader is traceback.__loader__)\n",
+         str(SRC)],
+        env=env, capture_output=True, text=True, check=True)
+    assert result.stdout == ("False False\n"
+                             "True True\n"
+                             "SourceFileLoader True\n")
 
 
 # -- The hook and the rest of the world ---------------------------------------

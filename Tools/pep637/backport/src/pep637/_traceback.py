@@ -11,7 +11,9 @@ the fork shows none.
 
 :func:`install` (called when :mod:`pep637.runtime` is first imported,
 which code compiled by pep637 needs to run) replaces these two functions
-of :mod:`traceback` by copies of themselves whose ``import ast`` gives
+of :mod:`traceback` (when it is imported: a program that never formats a
+traceback does not pay for importing it) by copies of themselves whose
+``import ast`` gives
 :mod:`ast` with one change: its ``parse()`` tries the built-in parser
 first and, only for a source that it rejects, pep637's parser.  When both
 reject the source, the built-in's SyntaxError is raised, as before, so
@@ -29,6 +31,7 @@ does nothing.
 import ast
 import builtins
 import re
+import sys
 import types
 
 from .ast import FORK
@@ -110,10 +113,66 @@ def installed():
 
 
 def install():
-    """Let traceback compute carets for keyword subscripts (on stock)."""
+    """Let traceback compute carets for keyword subscripts (on stock).
+
+    If traceback is not imported yet, its functions are replaced as soon
+    as its import has run it: see _TracebackFinder.
+    """
     if NATIVE or _replaced:
         return
-    import traceback
+    traceback = sys.modules.get("traceback")
+    if traceback is None:
+        if _FINDER not in sys.meta_path:
+            sys.meta_path.insert(0, _FINDER)
+        return
+    _replace(traceback)
+
+
+class _TracebackFinder:
+    """The first finder of sys.meta_path until traceback is imported
+    (install() puts it there): it finds traceback as the finders after it
+    do, and replaces its functions once the module has run.  The module's
+    __loader__ and __spec__.loader are the real loader, as without it."""
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name != "traceback" or cls not in sys.meta_path:
+            return None
+        sys.meta_path.remove(cls)
+        for finder in sys.meta_path:
+            find_spec = getattr(finder, "find_spec", None)
+            spec = find_spec and find_spec(name, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        if hasattr(spec.loader, "exec_module"):
+            spec.loader = _ReplacingLoader(spec.loader)
+        return spec
+
+
+_FINDER = _TracebackFinder
+
+
+class _ReplacingLoader:
+    """The loader of traceback, which then replaces its functions."""
+
+    def __init__(self, loader):
+        self._loader = loader
+
+    def create_module(self, spec):
+        create_module = getattr(self._loader, "create_module", None)
+        return create_module and create_module(spec)
+
+    def exec_module(self, module):
+        module.__loader__ = module.__spec__.loader = self._loader
+        self._loader.exec_module(module)
+        if not _replaced:
+            _replace(module)
+
+
+def _replace(traceback):
+    """Replace the functions of the module traceback (see install())."""
     namespace = dict(vars(traceback))
     namespace["__builtins__"] = dict(vars(builtins), __import__=_import)
     for path, name in _TARGETS:
@@ -137,6 +196,8 @@ def install():
 
 def uninstall():
     """Put traceback's own functions back."""
+    while _FINDER in sys.meta_path:
+        sys.meta_path.remove(_FINDER)
     while _replaced:
         owner, name, original = _replaced.pop()
         setattr(owner, name, original)
