@@ -265,9 +265,8 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
 static PyObject *
 subscript_kw_call(int opcode, PyObject **items, int oparg,
                   PyObject *kwnames, PyObject *kwargs);
-static inline _PyInterpreterFrame *
-getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
-                              PyObject *container, PyObject *sub);
+static inline int
+getitem_kwdefaults(PyFunctionObject *func, int kwonly, PyObject **localsplus);
 static void
 format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
                     PyObject *kwargs);
@@ -1923,51 +1922,48 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
     return frame;
 }
 
-/* For BINARY_SUBSCR_GETITEM, push the frame of a __getitem__(self, i, *,
-   k=None, ...) called as func(container, sub): the keyword-only parameters
-   take their defaults.  The specializer checked that the function takes
-   that shape and that its __kwdefaults__ is a combined table of strings
-   whose first entries are the defaults, in the order of the parameters.
-   The function's version guards its code and which dict its __kwdefaults__
-   is (replacing either resets it), not what the dict holds, which can
-   change in place: the layout is checked once per call and each entry's
-   key by identity, then the values are read where they stand.  Returns
-   NULL, holding no new reference and with no frame pushed, if the layout
-   has changed or there is no room for the frame. */
-static inline _PyInterpreterFrame *
-getitem_push_frame_kwdefaults(PyThreadState *tstate, PyFunctionObject *func,
-                              PyObject *container, PyObject *sub)
+/* For BINARY_SUBSCR_GETITEM, the defaults of a __getitem__(self, i, *,
+   k=None, ...) called as func(container, sub).  The specializer checked
+   that the function takes that shape and that its __kwdefaults__ is a
+   combined table of strings whose first entries are the defaults, in the
+   order of the parameters.  The function's version guards its code and
+   which dict its __kwdefaults__ is (replacing either resets it), not what
+   the dict holds, which can change in place.  A combined table never
+   becomes split again, but a key of another type makes it a general one
+   and deleting an entry empties it, after which popitem() lets a new key
+   take its place: so the kind and the length are checked once per call
+   and each entry's key by identity.  Stores new references to the
+   defaults in localsplus[2:2 + kwonly], where the frame is about to be
+   pushed, and returns 1; or returns 0, holding no new reference, if the
+   layout has changed. */
+static inline int
+getitem_kwdefaults(PyFunctionObject *func, int kwonly, PyObject **localsplus)
 {
     PyCodeObject *code = (PyCodeObject *)func->func_code;
-    int kwonly = code->co_kwonlyargcount;
     PyDictObject *kwdefs = (PyDictObject *)func->func_kwdefaults;
-    assert(code->co_argcount == 2);
+    assert(code->co_argcount == 2 && code->co_kwonlyargcount == kwonly);
     assert(0 < kwonly && kwonly <= _PY_SUBSCRIPT_MAX_KWONLY);
     assert(kwdefs != NULL && PyDict_Check(kwdefs));
+    assert(kwdefs->ma_values == NULL);
     PyDictKeysObject *keys = kwdefs->ma_keys;
-    if (kwdefs->ma_values != NULL || !DK_IS_UNICODE(keys) ||
-        keys->dk_nentries < kwonly ||
-        !_PyThreadState_HasStackSpace(tstate, code->co_framesize))
-    {
-        return NULL;
+    if (!DK_IS_UNICODE(keys) || keys->dk_nentries < kwonly) {
+        return 0;
     }
     PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
     PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames, 2);
-    for (int j = 0; j < kwonly; j++) {
+    int j = 0;
+    do {
         if (entries[j].me_key != names[j]) {
-            return NULL;
+            /* The dict still holds the defaults taken so far. */
+            while (--j >= 0) {
+                Py_DECREF(localsplus[2 + j]);
+            }
+            return 0;
         }
-    }
-    /* The defaults go straight to where the frame will be. */
-    _PyInterpreterFrame *frame = _PyFrame_PushUnchecked(
-        tstate, (PyFunctionObject *)Py_NewRef(func), 2 + kwonly);
-    frame->localsplus[0] = container;
-    frame->localsplus[1] = sub;
-    for (int j = 0; j < kwonly; j++) {
         assert(entries[j].me_value != NULL);
-        frame->localsplus[2 + j] = Py_NewRef(entries[j].me_value);
-    }
-    return frame;
+        localsplus[2 + j] = Py_NewRef(entries[j].me_value);
+    } while (++j < kwonly);
+    return 1;
 }
 
 /* Consumes references to func, locals and all the args */

@@ -501,23 +501,21 @@
             DEOPT_IF(getitem->func_version != cached_version, BINARY_SUBSCR);
             PyCodeObject *code = (PyCodeObject *)getitem->func_code;
             assert(code->co_argcount == 2);
-            _PyInterpreterFrame *new_frame;
-            if (code->co_kwonlyargcount == 0) {
-                DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR);
-                STAT_INC(BINARY_SUBSCR, hit);
-                Py_INCREF(getitem);
-                new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2);
-                new_frame->localsplus[0] = container;
-                new_frame->localsplus[1] = sub;
+            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR);
+            int kwonly = code->co_kwonlyargcount;
+            if (kwonly) {
+                /* __getitem__(self, i, *, k=None): the defaults go straight
+                   to where the frame will be (PEP 637) */
+                PyObject **localsplus =
+                ((_PyInterpreterFrame *)tstate->datastack_top)->localsplus;
+                DEOPT_IF(!getitem_kwdefaults(getitem, kwonly, localsplus), BINARY_SUBSCR);
             }
-            else {
-                /* __getitem__(self, i, *, k=None): the defaults (PEP 637) */
-                new_frame = getitem_push_frame_kwdefaults(tstate, getitem,
-                    container, sub);
-                DEOPT_IF(new_frame == NULL, BINARY_SUBSCR);
-                STAT_INC(BINARY_SUBSCR, hit);
-            }
+            STAT_INC(BINARY_SUBSCR, hit);
+            Py_INCREF(getitem);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2 + kwonly);
             STACK_SHRINK(2);
+            new_frame->localsplus[0] = container;
+            new_frame->localsplus[1] = sub;
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
         }

@@ -1531,7 +1531,7 @@ type_get_version(PyTypeObject *t, int opcode)
    parameters taking their defaults.  True if all of them have one, and
    if the first entries of __kwdefaults__, a combined table of strings, are
    the defaults in the order of the parameters, as the definition of a
-   function makes them (see getitem_push_frame_kwdefaults() in ceval.c). */
+   function makes them (see getitem_kwdefaults() in ceval.c). */
 static int
 kwonly_with_defaults(PyFunctionObject *func)
 {

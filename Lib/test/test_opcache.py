@@ -1,6 +1,7 @@
 import copy
 import pickle
 import dis
+import sys
 import threading
 import types
 import unittest
@@ -1269,6 +1270,34 @@ class TestKeywordSubscriptCache(TestBase):
         self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
         R.__getitem__.__kwdefaults__['k'] = 'in place'
         self.assertEqual(f(r, 11), (11, 'in place', 'l'))
+
+    @disabling_optimizer
+    def test_getitem_keyword_only_defaults_entry_reused(self):
+        # popitem() frees the last entry of the dict for the next key: the
+        # key of each entry is checked, not only how many there are, and
+        # the defaults taken before the one that changed are given back.
+        k = object()
+        class Q:
+            def __getitem__(self, i, *, k=k, l='l'):
+                return (i, k, l)
+        def f(q, i):
+            return q[i]
+        q = Q()
+        for i in range(self.WARMUP):
+            f(q, i)
+        self.assert_specialized(f, "BINARY_SUBSCR_GETITEM")
+        refcount = sys.getrefcount(k)
+        kwdefaults = Q.__getitem__.__kwdefaults__
+        self.assertEqual(kwdefaults.popitem(), ('l', 'l'))
+        kwdefaults['m'] = 'm'
+        for i in range(self.WARMUP):
+            self.assert_raises_message(
+                TypeError, f"{Q.__getitem__.__qualname__}() missing 1 "
+                           f"required keyword-only argument: 'l'",
+                f, q, i)
+        self.assertEqual(sys.getrefcount(k), refcount)
+        kwdefaults['l'] = 'L'
+        self.assertEqual(f(q, 1), (1, k, 'L'))
 
     @disabling_optimizer
     def test_getitem_keyword_only_without_default(self):
