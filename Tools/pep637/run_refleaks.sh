@@ -44,8 +44,14 @@ env -u PYTHONUNBUFFERED -u PYTHONDONTWRITEBYTECODE \
     "$python" -m test -R 3:3 -j2 -u all,-cpu "${tests[@]}" >"$log" 2>&1 \
     || status=$?
 tail -n 12 "$log"
-leaks=$(grep -c -E "leaked \[" "$log" || true)
+# regrtest tolerates a leak of memory blocks that stops by the last
+# repetitions, and says so with "(this is fine)": those are counted apart.
+leaks=$(grep -E "leaked \[" "$log" | grep -c -v "(this is fine)" || true)
+tolerated=$(grep -E "leaked \[.*\(this is fine\)" "$log" || true)
 echo "modules reporting leaks: $leaks"
+if [ -n "$tolerated" ]; then
+    echo "tolerated by regrtest: $tolerated"
+fi
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
@@ -58,6 +64,9 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "tests (-R 3:3): ${tests[*]}"
         grep -E "^(Total tests|Total test files|Result):" "$log" || true
         echo "modules reporting leaks: $leaks"
+        if [ -n "$tolerated" ]; then
+            echo "tolerated by regrtest: $tolerated"
+        fi
     } >"$here/refleaks_results.txt"
 fi
 rm -f "$log"
