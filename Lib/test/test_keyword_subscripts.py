@@ -1667,6 +1667,7 @@ def random_malformed_tree(rng):
     return ast.fix_missing_locations(ast.Module([stmt], []))
 
 
+@support.skip_if_pgo_task
 class DifferentialTests(unittest.TestCase):
 
     def test_random_keyword_subscripts(self):
@@ -1740,6 +1741,7 @@ class LimitsTests(unittest.TestCase):
                                             "Python source too complex to "
                                             "parse")
 
+    @support.skip_if_pgo_task
     def test_many_keywords(self):
         r = Recorder()
         n = 3000
@@ -1749,6 +1751,7 @@ class LimitsTests(unittest.TestCase):
         self.assertEqual(r.calls[-1],
                          S(0, 'v', **{f"k{i}": i for i in range(n)}))
 
+    @support.skip_if_pgo_task
     def test_huge_mapping(self):
         r = Recorder()
         m = {f"k{i}": i for i in range(100_000)}
@@ -1843,6 +1846,7 @@ class ThreadingTests(unittest.TestCase):
             self.assertEqual(counters.counts['own', t], iterations - 1)
         self.assertEqual(len(counters.counts), threads + 1)
 
+    @support.skip_if_pgo_task
     @threading_helper.requires_working_threading()
     def test_dunders_rebound_and_deleted_by_other_threads(self):
         # While workers subscript instances and the class, other threads
