@@ -1179,6 +1179,32 @@ class DunderCallTests(unittest.TestCase):
             self.assertEqual(caller - C[int, k=1], 0)
             self.assertGreater(caller - operator.getitem(C, int, k=1), 0)
 
+    def test_specialized_subscripts_in_a_long_loop(self):
+        # Subscripts run many times in a loop, as in array code, and give
+        # what their dunders return every time.  The loop is long enough,
+        # too, for the PGO training, which runs this module (pgo.py), to
+        # see the specialized instructions as hot code, as it sees the
+        # plain subscripts that every program runs: otherwise GCC compiles
+        # them for size, with the frame push out of line.
+        class Grid:
+            total = 0
+            def __getitem__(self, i, /, *, k=0):
+                return i * k
+            def __setitem__(self, i, v, /, *, k=0):
+                self.total += v * k
+            def __delitem__(self, i, /, *, k=0):
+                self.total -= i * k
+
+        grid = Grid()
+        n = 100_000
+        got = 0
+        for i in range(n):
+            grid[i, k=1] = i
+            got += grid[i, k=2] + grid[i]
+            del grid[i, k=1]
+        self.assertEqual(got, n * (n - 1))
+        self.assertEqual(grid.total, 0)
+
     def test_other_callables_as_dunders(self):
         import functools
 
