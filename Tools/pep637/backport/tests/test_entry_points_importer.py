@@ -115,14 +115,63 @@ def test_second_import_compiles_nothing(project, backport, compiles):
 
 
 def test_changed_source_is_compiled_again(project, backport):
-    """pep637's cache notices a change even of the same size and mtime."""
+    """pep637's cache notices a change of mtime, as CPython's does."""
     path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
     fresh_import("kwmod")
     stat = path.stat()
     path.write_text(path.read_text().replace("k=2", "k=3"))
-    mtime = stat.st_mtime_ns + (0 if backport else 2 * 10**9)
-    os.utime(path, ns=(stat.st_atime_ns, mtime))
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 2 * 10**9))
     assert fresh_import("kwmod").f() == (1, {"k": 3})
+
+
+def test_changed_size_is_compiled_again(project, backport):
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    fresh_import("kwmod")
+    stat = path.stat()
+    path.write_text(path.read_text().replace("k=2", "k=23"))
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert fresh_import("kwmod").f() == (1, {"k": 23})
+
+
+def test_cache_is_a_timestamp_pyc_as_cpythons(project, backport):
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    fresh_import("kwmod")
+    cache = Path(project, "__pycache__", cache_names("kwmod", backport)[0])
+    header = cache.read_bytes()[:16]
+    stat = path.stat()
+    assert header[:4] == importlib.util.MAGIC_NUMBER
+    assert int.from_bytes(header[4:8], "little") == 0
+    assert int.from_bytes(header[8:12], "little") == int(stat.st_mtime)
+    assert int.from_bytes(header[12:16], "little") == stat.st_size
+
+
+def test_hash_based_cache_stays_hash_based(project, backport, compiles):
+    """A module whose CPython cache was a checked hash-based pyc (PEP 552)
+    gets one from pep637 too, valid whatever the mtime of the source."""
+    import py_compile
+    path = entry_support.write(project, {"kwmod.py": PLAIN_MODULE})
+    py_compile.compile(str(path / "kwmod.py"), doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode
+                       .CHECKED_HASH)
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    cache = Path(project, "__pycache__", cache_names("kwmod", backport)[0])
+    assert int.from_bytes(cache.read_bytes()[4:8], "little") == 3
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 2 * 10**9))
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert len(compiles) == backport
+
+
+@pytest.mark.parametrize("garbage", [b"", b"\0" * 15, b"\0" * 64],
+                         ids=["empty", "short", "zeros"])
+def test_damaged_cache_is_compiled_again(project, backport, garbage):
+    path = entry_support.write(project, {"kwmod.py": KW_MODULE}) / "kwmod.py"
+    fresh_import("kwmod")
+    cache = Path(project, "__pycache__", cache_names("kwmod", backport)[0])
+    cache.write_bytes(garbage)
+    assert fresh_import("kwmod").f() == (1, {"k": 2})
+    assert cache.read_bytes()[:4] == importlib.util.MAGIC_NUMBER
 
 
 def test_stale_cpython_cache_does_not_cost_a_compile(project, backport,
@@ -139,10 +188,12 @@ def test_valid_cpython_cache_is_used_as_cpython_uses_it(project, monkeypatch):
     entry_support.write(project, {"plainmod.py": PLAIN_MODULE})
     fresh_import("plainmod")
 
-    def fail(*args):
-        raise AssertionError("pep637's cache looked at")
-    monkeypatch.setattr(importer, "_cached_code", fail)
+    def fail(*args, **kwargs):
+        raise AssertionError("compiled again")
+    monkeypatch.setattr(importer.KeywordSubscriptLoader, "source_to_code",
+                        fail)
     assert fresh_import("plainmod").f() == "plain"
+    assert caches(project) == cache_names("plainmod", False)
 
 
 def test_dont_write_bytecode(project, backport, monkeypatch):
@@ -217,6 +268,39 @@ def test_cached_module_runs_in_a_fresh_process(tmp_path, mode):
     for _ in range(2):
         result = entry_support.run(args, tmp_path, extra_env=mode)
         assert (result.stdout, result.stderr) == ("(1, {'k': 2})\n", "")
+
+
+# Run by python -I: import pep637, install its hook, import kwmod from its
+# cache file and call kwmod.f(), reporting which modules each step imported
+# and what the built-in __pep637__ is.
+LAZY_PROGRAM = """\
+import builtins, sys
+sys.path[:0] = sys.argv[1:]
+import pep637
+pep637.install()
+heavy = ("ast", "re", "tokenize", "pep637.runtime", "pep637.compiler")
+print([name for name in heavy if name in sys.modules])
+import kwmod
+print([name for name in heavy if name in sys.modules],
+      type(builtins.__pep637__).__name__)
+print(kwmod.f(), "pep637.runtime" in sys.modules,
+      builtins.__pep637__ is sys.modules["pep637.runtime"])
+"""
+
+
+@pytest.mark.skipif(entry_support.ON_FORK, reason="the fork compiles it")
+def test_cached_module_loads_the_runtime_when_a_subscript_runs(project):
+    """Neither the hook nor the import of a module from pep637's cache
+    imports the compiler, ast or the runtime: the built-in __pep637__
+    imports the runtime, which replaces it, when first used."""
+    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    fresh_import("kwmod")
+    result = entry_support.run(
+        ["-I", "-c", LAZY_PROGRAM, str(project), str(entry_support.SRC)],
+        project)
+    assert result.stderr == ""
+    assert result.stdout.splitlines() == [
+        "[]", "[] module", "(1, {'k': 2}) True True"]
 
 
 def test_install_twice_and_uninstall(project):

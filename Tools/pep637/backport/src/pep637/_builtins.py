@@ -21,19 +21,13 @@ keyword subscripts as a stock CPython does, so that the code paths taken on
 stock can be exercised on the fork.
 """
 
-import __future__
-import ast
 import builtins
 import io
 import linecache
 import os
 import sys
-import threading
-import tokenize
 import warnings
-from contextlib import contextmanager
-
-from .ast import FORK
+from _thread import _local as _thread_local
 
 __all__ = ["compile", "exec", "eval", "unparse", "symtable", "patched",
            "native_compile", "try_native",
@@ -45,8 +39,25 @@ builtin_exec = builtins.exec
 builtin_eval = builtins.eval
 _builtin_symtable = __import__("_symtable").symtable
 
+
+def _native():
+    """Tell whether the built-in compiler knows keyword subscripts (the
+    fork), without importing ast (as pep637.ast.FORK does)."""
+    try:
+        builtin_compile("_[_=0]", "<pep637>", "eval", dont_inherit=True)
+    except SyntaxError:
+        return False
+    return True
+
+
 # The interpreter's own compiler knows keyword subscripts (the fork).
-NATIVE = FORK
+NATIVE = _native()
+
+# Other modules are imported when needed, but not those that try_native()
+# needs, as the import hook calls it to compile them too: warnings, and on
+# the fork ast (see _emulate_stock()).
+if NATIVE:
+    import ast  # noqa: F401
 
 PyCF_DONT_IMPLY_DEDENT = 0x200
 PyCF_ALLOW_INCOMPLETE_INPUT = 0x4000
@@ -54,11 +65,9 @@ _INCOMPLETE_FLAGS = PyCF_DONT_IMPLY_DEDENT | PyCF_ALLOW_INCOMPLETE_INPUT
 _IncompleteInputError = getattr(builtins, "_IncompleteInputError",
                                 SyntaxError)
 
-# The co_flags that compile() inherits from its caller (PyCF_MASK).
-_FUTURE_MASK = 0
-for _name in __future__.all_feature_names:
-    _FUTURE_MASK |= getattr(__future__, _name).compiler_flag
-del _name
+# The co_flags that compile() inherits from its caller (PyCF_MASK), from
+# __future__ when first needed.
+_FUTURE_MASK = None
 
 _TEXT = (str, bytes, bytearray, memoryview)
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
@@ -69,7 +78,7 @@ if _FRAME_LOCALS_PROXY is dict:
 
 
 # Calls of compile() made by pep637.compiler itself get the built-in.
-_inside = threading.local()
+_inside = _thread_local()
 
 
 def backport_compile(source, filename, mode, flags=0, optimize=-1,
@@ -103,6 +112,38 @@ def load_runtime():
     from . import runtime  # noqa: F401
 
 
+# The built-in name of pep637.runtime (runtime.BUILTIN_NAME).
+_RUNTIME_NAME = "__pep637__"
+
+
+def defer_runtime():
+    """Make the built-in ``__pep637__`` import pep637.runtime when first
+    used, unless it is imported: for code loaded from a cache file, so that
+    importing a module that uses keyword subscripts costs no more than its
+    code until one of them runs.
+
+    Until then the built-in is a stand-in module whose ``__getattr__``
+    imports the runtime, which replaces it in builtins, and gives the
+    attribute of the runtime: compiled code reads the built-in anew each
+    time.  The caret lines of tracebacks, which the runtime's import
+    installs (pep637._traceback), are installed now, for a line with a
+    keyword subscript that fails before the subscript runs.
+    """
+    if hasattr(builtins, _RUNTIME_NAME):
+        return
+    from . import _traceback
+    _traceback.install()
+    stand_in = type(sys)(f"{__package__}.runtime")
+    stand_in.__getattr__ = _runtime_attribute
+    setattr(builtins, _RUNTIME_NAME, stand_in)
+
+
+def _runtime_attribute(name):
+    """An attribute of pep637.runtime, imported now (see defer_runtime())."""
+    from . import runtime
+    return getattr(runtime, name)
+
+
 def forced():
     """Tell whether PEP637_FORCE_BACKPORT=1 asks for the stock code paths."""
     return os.environ.get("PEP637_FORCE_BACKPORT") == "1"
@@ -110,6 +151,7 @@ def forced():
 
 def has_keyword_subscripts(tree):
     """Tell whether *tree* holds a subscript with keywords (duck typing)."""
+    import ast
     return any(isinstance(node, ast.Subscript)
                and getattr(node, "keywords", None)
                for node in ast.walk(tree))
@@ -119,6 +161,7 @@ def _emulate_stock(source, filename, mode, flags, feature_version):
     """Under PEP637_FORCE_BACKPORT on the fork, reject what stock rejects."""
     if not (NATIVE and forced()):
         return
+    import ast
     if not isinstance(source, ast.AST):
         source = builtin_compile(source, filename, mode,
                                  flags | ast.PyCF_ONLY_AST, True,
@@ -126,6 +169,13 @@ def _emulate_stock(source, filename, mode, flags, feature_version):
     if has_keyword_subscripts(source):
         raise SyntaxError("keyword subscripts (PEP637_FORCE_BACKPORT=1)",
                           (filename, 1, 1, None))
+
+
+def _is_ast(source):
+    """``isinstance(source, ast.AST)``, without importing ast: an AST
+    object comes from _ast, then imported."""
+    nodes = sys.modules.get("_ast")
+    return nodes is not None and isinstance(source, nodes.AST)
 
 
 def native_compile(source, filename, mode, flags=0, optimize=-1,
@@ -142,7 +192,7 @@ def compile_source(source, filename, mode, flags=0, optimize=-1,
     if getattr(_inside, "depth", 0):
         return builtin_compile(source, filename, mode, flags, True, optimize,
                                _feature_version=feature_version)
-    if isinstance(source, ast.AST):
+    if _is_ast(source):
         if (NATIVE and not forced()) or not has_keyword_subscripts(source):
             return native_compile(source, filename, mode, flags, optimize,
                                   feature_version)
@@ -167,6 +217,8 @@ def _may_have_keyword_items(source):
     the built-in's SyntaxError is the fork's.  Tokens are read up to the
     first error of the tokenizer, which both parsers reach alike.
     """
+    global tokenize
+    import tokenize
     try:
         text = _source_text(source)
     except (SyntaxError, UnicodeError, ValueError):
@@ -273,11 +325,15 @@ def register_source(code, source, filename):
         register(code, source, filename)
 
 
-@contextmanager
 def patched():
     """Put this module's compile(), exec() and eval() in builtins, and,
     but on the fork, operator functions that forward keywords (see
-    :mod:`pep637._operator`)."""
+    :mod:`pep637._operator`): a context manager."""
+    from contextlib import contextmanager
+    return contextmanager(_patching)()
+
+
+def _patching():
     saved = builtins.compile, builtins.exec, builtins.eval
     builtins.compile, builtins.exec, builtins.eval = compile, exec, eval
     try:
@@ -291,10 +347,15 @@ def patched():
         builtins.compile, builtins.exec, builtins.eval = saved
 
 
-@contextmanager
 def _stdlib_patched():
     """Put unparse() in ast and symtable() in _symtable, and give
-    ast.Subscript the fork's field ``keywords``."""
+    ast.Subscript the fork's field ``keywords``: a context manager."""
+    from contextlib import contextmanager
+    return contextmanager(_stdlib_patching)()
+
+
+def _stdlib_patching():
+    import ast
     import _symtable
     from . import ast as pep637_ast
     saved = ast.unparse, _symtable.symtable
@@ -325,6 +386,7 @@ def symtable(source, filename, compile_type, /):
     columns are the fork's, for whom the name of a keyword item is no
     symbol.
     """
+    import ast
     try:
         return _builtin_symtable(source, filename, compile_type)
     except SyntaxError:
@@ -341,6 +403,13 @@ def symtable(source, filename, compile_type, /):
 
 def _future_flags(depth):
     """The __future__ flags of the frame that called our caller."""
+    global _FUTURE_MASK
+    if _FUTURE_MASK is None:
+        import __future__
+        mask = 0
+        for name in __future__.all_feature_names:
+            mask |= getattr(__future__, name).compiler_flag
+        _FUTURE_MASK = mask
     try:
         frame = sys._getframe(depth + 1)
     except ValueError:
@@ -445,6 +514,8 @@ def _keyword_items(text):
     ``,`` of the innermost open bracket, when that bracket is a ``[``.
     Tokens stop at the first tokenizer error (an unfinished source).
     """
+    global tokenize
+    import tokenize
     brackets, last = [], [None, None]
     tokens = tokenize.generate_tokens(io.StringIO(text).readline)
     try:

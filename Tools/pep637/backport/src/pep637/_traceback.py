@@ -24,22 +24,16 @@ once.)  The copies share the code objects of the originals, which
 :func:`uninstall` puts back; nothing is swapped while a traceback is
 formatted, so that other threads are not affected.
 
-On the fork, whose ``ast.parse()`` knows keyword subscripts, install()
-does nothing.
+On the fork, whose ``ast.parse()`` knows keyword subscripts, nothing is
+replaced.  Importing this module and install() import neither ast nor re:
+code compiled by pep637 and loaded from its cache may never format a
+traceback.
 """
 
-import ast
 import builtins
-import re
 import sys
-import types
-
-from .ast import FORK
 
 __all__ = ["install", "uninstall", "installed"]
-
-# The interpreter's own parser knows keyword subscripts (the fork).
-NATIVE = FORK
 
 # The functions of traceback that parse source: (owner, name) pairs, the
 # owner being a dotted path from the module.
@@ -47,19 +41,34 @@ _TARGETS = (("", "_extract_caret_anchors_from_line_segment"),
             ("StackSummary", "_should_show_carets"))
 
 # What makes the tokenizer or the parser warn: a backslash (an invalid
-# escape sequence), a number followed by a keyword ("1if").
-_MAY_WARN = re.compile(r"\\|\d(?:and|else|for|if|in|is|not|or)")
+# escape sequence), a number followed by a keyword ("1if").  Compiled on
+# first use, as ast and re are imported: importing this module is part of
+# the first import of a module cached by pep637, which may never format a
+# traceback.
+_MAY_WARN = r"\\|\d(?:and|else|for|if|in|is|not|or)"
+_may_warn = None
 
 # (owner object, name, original function) of what install() replaced.
 _replaced = []
 
 
+def _native():
+    """The interpreter's own parser knows keyword subscripts (the fork)."""
+    from ._builtins import NATIVE
+    return NATIVE
+
+
 def _parse(source, *args, **kwargs):
     """ast.parse(), keyword subscripts accepted (see the module's doc)."""
+    global _may_warn
+    import ast
     if not isinstance(source, str) or "[" not in source:
         # No keyword subscript: ast.parse() alone, as traceback has it.
         return ast.parse(source, *args, **kwargs)
-    if _MAY_WARN.search(source):
+    if _may_warn is None:
+        import re
+        _may_warn = re.compile(_MAY_WARN)
+    if _may_warn.search(source):
         # The parse warns (an invalid escape sequence, a number followed
         # by a keyword): pep637's parser alone, so that each warning is
         # issued once, as by the fork's ast.parse().
@@ -81,22 +90,29 @@ def _parse(source, *args, **kwargs):
         raise
 
 
-class _Ast(types.ModuleType):
+_AST = None
+
+
+def _ast_module():
     """The ast module, but for parse() (see _parse())."""
+    global _AST
+    if _AST is None:
+        import ast
 
-    parse = staticmethod(_parse)
+        class _Ast(type(sys)):
+            parse = staticmethod(_parse)
 
-    def __getattr__(self, name):
-        return getattr(ast, name)
+            def __getattr__(self, name):
+                return getattr(ast, name)
 
-
-_AST = _Ast("ast", ast.__doc__)
+        _AST = _Ast("ast", ast.__doc__)
+    return _AST
 
 
 def _import(name, globals=None, locals=None, fromlist=(), level=0):
     """__import__() for the copies of traceback's functions."""
     if name == "ast" and level == 0 and not fromlist:
-        return _AST
+        return _ast_module()
     return builtins.__import__(name, globals, locals, fromlist, level)
 
 
@@ -118,7 +134,7 @@ def install():
     If traceback is not imported yet, its functions are replaced as soon
     as its import has run it: see _TracebackFinder.
     """
-    if NATIVE or _replaced:
+    if _replaced:
         return
     traceback = sys.modules.get("traceback")
     if traceback is None:
@@ -173,17 +189,20 @@ class _ReplacingLoader:
 
 def _replace(traceback):
     """Replace the functions of the module traceback (see install())."""
+    if _native():
+        return
+    function = type(_replace)
     namespace = dict(vars(traceback))
     namespace["__builtins__"] = dict(vars(builtins), __import__=_import)
     for path, name in _TARGETS:
         owner = _owner(traceback, path)
         original = owner and vars(owner).get(name)
-        if (not isinstance(original, types.FunctionType)
+        if (not isinstance(original, function)
                 or original.__globals__ is not vars(traceback)
                 or original.__closure__
                 or "ast" not in original.__code__.co_names):
             continue  # Not the function of 3.13's traceback: keep it.
-        copy = types.FunctionType(original.__code__, namespace,
+        copy = function(original.__code__, namespace,
                                   original.__name__, original.__defaults__)
         copy.__kwdefaults__ = original.__kwdefaults__
         copy.__qualname__ = original.__qualname__

@@ -15,15 +15,17 @@ needed pep637 is cached beside it under a name of its own,
 ``__pycache__/mod.cpython-313.pep637-<version>.pyc`` (see
 :func:`cache_from_source`): plain Python never reads it -- it would find
 the module's code calling pep637 -- and a new version of pep637, which may
-compile differently, starts a cache of its own.  CPython's cache is
-validated as CPython does it (source mtime and size); pep637's holds a
-checked hash-based pyc (PEP 552), valid for the very source it was
-compiled from.  Both honour ``sys.dont_write_bytecode`` and
-``sys.pycache_prefix``.
+compile differently, starts a cache of its own.  Both are written and
+validated as CPython does it: a timestamp pyc, valid while the source has
+the mtime and size it records (a hash-based pyc, if CPython's cache of
+the module was one, valid for the source it hashes).  Both honour
+``sys.dont_write_bytecode`` and ``sys.pycache_prefix``.
 
 A module that the built-in compiler accepts is loaded by the code of
-SourceFileLoader, unchanged: the hook costs it nothing.  pep637's cache is
-looked at only when CPython's is missing or out of date.
+SourceFileLoader, once pep637's cache file is found missing.  Neither
+pep637's compiler nor ast is imported before a source needs them, and
+pep637.runtime not before the code of a module from pep637's cache file
+runs a keyword subscript (see pep637._builtins.defer_runtime()).
 """
 
 import _imp
@@ -34,9 +36,10 @@ import io
 import marshal
 import os
 import sys
-import types
 
-from . import _builtins
+# Light modules (they import neither ast nor the compiler), imported now
+# rather than by the import of the first module from a cache file.
+from . import _builtins, _traceback  # noqa: F401
 
 __all__ = ["install", "uninstall", "installed", "cache_tag",
            "cache_from_source", "KeywordSubscriptLoader"]
@@ -76,35 +79,23 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
     get_code() takes the code of a module that needed pep637 from
     pep637's cache file if it is up to date; else it is SourceFileLoader's:
     a valid CPython cache file is used as CPython uses it.  Without one,
-    source_to_code() takes the code from pep637's cache file, else from
-    the built-in compiler, else from pep637's; set_data() then writes the
-    bytecode that pep637 compiled to pep637's cache file instead of
-    CPython's.
+    source_to_code() compiles with the built-in compiler, else with
+    pep637's; set_data() then writes the bytecode that pep637 compiled to
+    pep637's cache file instead of CPython's.
     """
 
-    # What set_data() writes to pep637's cache file: the pyc header for
-    # the code that pep637 compiled; b"" when that file was up to date;
-    # None (nothing) when the built-in compiler compiled the source.
-    _pep637_header = None
+    # set_data() writes the bytecode to pep637's cache file: pep637
+    # compiled it (see source_to_code()).
+    _pep637_compiled = False
 
     def get_code(self, fullname):
         """The code of module *fullname*.
 
-        A module with an up-to-date pep637 cache file (its header holds
-        the hash of the source) gets its code from it directly:
-        SourceFileLoader.get_code() would marshal the code once more, for
-        a CPython cache file that set_data() drops.
+        A module with an up-to-date pep637 cache file gets its code from
+        it directly, validated as SourceFileLoader validates CPython's.
         """
         path = self.get_filename(fullname)
-        code = None
-        try:
-            with io.open_code(cache_from_source(path)) as file:
-                cached = file.read()
-            source = self.get_data(path)
-        except (OSError, NotImplementedError):
-            pass
-        else:
-            code = _code_of_pyc(cached, _hash_pyc_header(source), path)
+        code = _cached_code(self, path)
         if code is not None:
             return code
         try:
@@ -119,19 +110,14 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
 
     def source_to_code(self, data, path, *, _optimize=-1):
         """Compile *data*, with the built-in compiler if it can."""
-        self._pep637_header = None
-        header = _hash_pyc_header(data)
-        code = _cached_code(path, header)
-        if code is not None:
-            self._pep637_header = b""
-            return code
+        self._pep637_compiled = False
         try:
             code = _builtins.try_native(data, path, "exec",
                                         optimize=_optimize)
             if code is None:
                 code = _builtins.backport_compile(data, path, "exec",
                                                   optimize=_optimize)
-                self._pep637_header = header
+                self._pep637_compiled = True
             return code
         except SyntaxError as exc:
             error = exc
@@ -148,13 +134,11 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
             raise
 
     def set_data(self, path, data, *, _mode=0o666):
-        """Write *data*; bytecode compiled by pep637 goes to its own file."""
-        header = self._pep637_header
-        if header is not None and path == _normal_cache(self.path):
-            self._pep637_header = None
-            if not header:  # pep637's cache file is up to date
-                return None
-            path, data = cache_from_source(self.path), header + data[16:]
+        """Write *data*; bytecode compiled by pep637 goes to its own file,
+        with the header that SourceFileLoader.get_code() gave it."""
+        if self._pep637_compiled and path == _normal_cache(self.path):
+            self._pep637_compiled = False
+            path = cache_from_source(self.path)
         return super().set_data(path, data, _mode=_mode)
 
 
@@ -162,44 +146,51 @@ def _raise(exc):
     raise exc
 
 
-def _cached_code(source_path, header):
-    """The code in pep637's cache file of *source_path*, or None.
+def _cached_code(loader, source_path):
+    """The code in pep637's cache file of *source_path*, or None if it has
+    none that is up to date.
 
-    pep637 writes checked hash-based pycs (PEP 552) and always checks
-    them: the code is that of the very source whose pyc *header* is given,
-    whatever the mtime of its file.
+    The file is validated as SourceFileLoader.get_code() validates
+    CPython's: by the mtime and size of the source that its header
+    records, or for a hash-based pyc by the hash of the source.
     """
     try:
         with io.open_code(cache_from_source(source_path)) as file:
             data = file.read()
+        stats = loader.path_stats(source_path)
     except (OSError, NotImplementedError):
         return None
-    return _code_of_pyc(data, header, source_path)
-
-
-def _code_of_pyc(data, header, source_path):
-    """The code in the content *data* of pep637's cache file of
-    *source_path*, or None if its header is not *header*."""
-    if header is None or data[:16] != header:
+    if data[:4] != importlib.util.MAGIC_NUMBER or len(data) < 16:
+        return None
+    flags = int.from_bytes(data[4:8], "little")
+    if flags == 0:
+        if (data[8:12] != _uint32(stats["mtime"])
+                or data[12:16] != _uint32(stats.get("size", 0))):
+            return None
+    elif flags in (1, 3):
+        try:
+            source = loader.get_data(source_path)
+        except OSError:
+            return None
+        if data[8:16] != importlib.util.source_hash(source):
+            return None
+    else:
         return None
     try:
         code = marshal.loads(memoryview(data)[16:])
     except (EOFError, ValueError, TypeError):
         return None
-    if not isinstance(code, types.CodeType):
+    if type(code) is not type(_raise.__code__):
         return None
     _imp._fix_co_filename(code, source_path)
-    _builtins.load_runtime()
+    # The code calls pep637.runtime, as the built-in __pep637__.
+    _builtins.defer_runtime()
     return code
 
 
-def _hash_pyc_header(source):
-    """The header of a checked hash-based pyc of *source* (bytes), or None
-    for a source given as text."""
-    if isinstance(source, str):
-        return None
-    return (importlib.util.MAGIC_NUMBER + b"\x03\x00\x00\x00"
-            + importlib.util.source_hash(source))
+def _uint32(number):
+    """*number* as a pyc header stores it (``_pack_uint32()``)."""
+    return (int(number) & 0xFFFFFFFF).to_bytes(4, "little")
 
 
 def _normal_cache(path):

@@ -52,13 +52,14 @@ user's, so it may come before the evaluation of names and constants):
   assignment, without a temporary.
 """
 
+# Only modules that a plain start-up has already imported, or built in:
+# importing this module is part of the first import of a module cached by
+# pep637 (warnings is imported when needed).
+import _functools as functools
+import _operator as operator
 import builtins
 import codecs
-import functools
-import operator
 import sys
-import types
-import warnings
 
 __all__ = ["BUILTIN_NAME", "getter", "setter", "deleter", "bind_get",
            "bind_set", "bind_delete", "operation", "subscript", "TARGET",
@@ -69,10 +70,11 @@ BUILTIN_NAME = "__pep637__"
 
 _partial = functools.partial
 _new = object.__new__
-_FunctionType = types.FunctionType
-_WrapperDescriptorType = types.WrapperDescriptorType
-_MethodDescriptorType = types.MethodDescriptorType
-_ClassMethodDescriptorType = types.ClassMethodDescriptorType
+# As the types module defines them.
+_FunctionType = type(lambda: None)
+_WrapperDescriptorType = type(object.__init__)
+_MethodDescriptorType = type(str.join)
+_ClassMethodDescriptorType = type(dict.__dict__["fromkeys"])
 
 # Flags of type.__flags__ (Include/object.h).
 _Py_TPFLAGS_HEAPTYPE = 1 << 9
@@ -166,6 +168,7 @@ def _bound(how, what, obj):
         if get is _partial_get:
             # Its warning names the frame that binds: the user's, in the
             # fork (the binding is done by C code that it calls).
+            import warnings
             warnings.warn(_PARTIAL_WARNING, FutureWarning,
                           stacklevel=_own_frames() + 1)
             return what
