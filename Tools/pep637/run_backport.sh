@@ -7,13 +7,18 @@
 #
 # 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
-#    package and pytest into a venv of it and runs the package's tests.
+#    package and pytest into a venv of it and runs the package's tests;
+#    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
+#    the runtime use its pure Python functions instead of the C speedups
+#    (pep637._speedups, which pip builds, as tools/build_speedups.py does
+#    in src/ for the tests), as a Python without a C compiler would.
 # 2. Installs the package into a venv of FORK_PYTHON (default: ./python at
-#    the top of the tree) and runs the same tests there twice: natively, and
+#    the top of the tree) and runs the same tests there: natively, and
 #    with PEP637_FORCE_BACKPORT=1, which makes the package compile keyword
 #    subscripts itself, so that its results are compared with the fork's
 #    own on the same interpreter (the tests of the semantics, and a seeded
-#    sample of the differential fuzzer's cases).
+#    sample of the differential fuzzer's cases), with and without the C
+#    speedups.
 #
 # The tarball is looked for in $PEP637_UPSTREAM, ../shared/upstream next to
 # the tree, then /work/shared/upstream.  pytest comes from the package index
@@ -113,15 +118,29 @@ PY
     rm -rf "$work"
 }
 
+check_speedups() {
+    # pip built the C speedups into the installed package (the tests, run
+    # from src/, get them built there by tools/build_speedups.py).
+    local python=$1
+    (cd / && "$python" -c 'from pep637 import runtime, _speedups
+assert runtime.SPEEDUPS is _speedups, runtime.SPEEDUPS')
+    "$python" "$package/tools/build_speedups.py"
+}
+
 echo "::: the package on stock CPython 3.13.5"
 "$build/stock/bin/python3.13" -m venv "$build/venv-stock"
 pip_install "$build/venv-stock/bin/python" "$package[test]"
+check_speedups "$build/venv-stock/bin/python"
 smoke_test "$build/venv-stock/bin/python"
 run_tests "$build/venv-stock/bin/python"
+echo "::: the pure Python runtime (PEP637_PURE_PYTHON=1), as without a C compiler"
+run_tests "$build/venv-stock/bin/python" PEP637_PURE_PYTHON=1 -- \
+    'tests/test_semantics*.py' tests/test_speedups.py
 
 echo "::: the package on this fork ($fork)"
 "$fork" -m venv "$build/venv-fork"
 pip_install "$build/venv-fork/bin/python" "$package[test]"
+check_speedups "$build/venv-fork/bin/python"
 echo "::: natively"
 run_tests "$build/venv-fork/bin/python"
 # The tests of the entry points run both ways by themselves; those of the
@@ -130,3 +149,7 @@ run_tests "$build/venv-fork/bin/python"
 echo "::: through the package (PEP637_FORCE_BACKPORT=1)"
 run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 -- \
     'tests/test_semantics*.py' tests/test_fuzz_sample.py
+echo "::: through the package, its pure Python runtime (PEP637_PURE_PYTHON=1)"
+run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 \
+    PEP637_PURE_PYTHON=1 -- 'tests/test_semantics*.py' \
+    tests/test_fuzz_sample.py

@@ -16,27 +16,9 @@ import pytest
 
 import test_semantics_fork_results as fork
 import test_semantics_scenarios as scenarios
+from pep637 import runtime
 
 ON_FORK = "+pep637" in sys.version
-
-# Where pep637 cannot do what the fork does (see the report of pep637):
-# name -> (the reason, whether it is so only in the direct form).  Such a
-# scenario must fail, so that a fix is noticed.
-DIFFERENCES = {
-    "other_callables_called_from_the_users_frame": (
-        "a dunder that is not a function, called by the direct form, is "
-        "called by a frame of pep637.runtime (tracebacks do not show it)",
-        True),
-    "class_getitem_staticmethod": (
-        "a __class_getitem__ that is not a classmethod of a function, "
-        "called by the direct form, is called by a frame of pep637.runtime",
-        True),
-    "dunder_rewrapped_as_staticmethod": (
-        "a dunder function found once is taken to be the dunder as long as "
-        "type(obj).__getitem__ gives it, which staticmethod(it) does too",
-        False),
-}
-
 
 # The forms that pep637.transform may use (see pep637.runtime): each
 # scenario is run with all three, then without the direct form, then with
@@ -44,6 +26,35 @@ DIFFERENCES = {
 FORMS = {"all": ("direct", "bound", "general"),
          "no-direct": ("bound", "general"),
          "general": ("general",)}
+
+# getter(), setter() and deleter() of the direct form are those of
+# pep637._speedups, in C, when it is built (and PEP637_PURE_PYTHON=1 does
+# not ask for the Python ones).
+SPEEDUPS = runtime.SPEEDUPS is not None
+
+# Where pep637 cannot do what the fork does (see the report of pep637):
+# name -> (the reason, the FORMS that show it).  Such a scenario must
+# fail, so that a fix is noticed.
+DIFFERENCES = {
+    "other_callables_called_from_the_users_frame": (
+        "a dunder that is not a function, called by the direct form, is "
+        "called by a frame of pep637.runtime (tracebacks do not show it)",
+        {"all"}),
+    "class_getitem_staticmethod": (
+        "a __class_getitem__ that is not a classmethod of a function, "
+        "called by the direct form, is called by a frame of pep637.runtime",
+        {"all"}),
+    "dunder_rewrapped_as_staticmethod": (
+        "a dunder function found once is taken to be the dunder as long as "
+        "type(obj).__getitem__ gives it, which staticmethod(it) does too "
+        "(not in the C getter() of the direct form)",
+        {"no-direct", "general"} if SPEEDUPS else set(FORMS)),
+}
+if SPEEDUPS:
+    DIFFERENCES["setprofile_events"] = (
+        "a profiler sees the call of the C getter() or setter() of the "
+        "direct form (a Python one's frame is not of the profiled code)",
+        {"all"})
 
 
 @pytest.fixture
@@ -60,8 +71,8 @@ def _scenarios():
     for forms in FORMS:
         for name in scenarios.SCENARIOS:
             marks = ()
-            reason, direct_only = DIFFERENCES.get(name, (None, False))
-            if reason and ("direct" in FORMS[forms] or not direct_only):
+            reason, shown_by = DIFFERENCES.get(name, (None, ()))
+            if forms in shown_by:
                 marks = pytest.mark.xfail(reason=reason, strict=True)
             params.append(pytest.param(name, forms, marks=marks,
                                        id=f"{name}-{forms}"))

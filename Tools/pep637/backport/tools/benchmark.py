@@ -34,7 +34,12 @@ timings made in the same run:
     dunders of two classes of the fork's Tools/pep637/bench_micro.py.
     Goal: at most 2.  With --instructions, also by the instructions that
     callgrind (valgrind) counts per subscript: the difference between two
-    loop sizes, so that start-up and compilation cancel.
+    loop sizes, so that start-up and compilation cancel.  The direct form
+    calls the C getter() and the others of pep637._speedups, which this
+    script builds in src/ for the interpreter measured
+    (tools/build_speedups.py) as ``pip install`` builds it; the same
+    figures with the pure Python runtime (PEP637_PURE_PYTHON=1), which a
+    Python without a C compiler gets, follow without a goal.
 
 The modules of (a) and (b) are generated: --functions functions (300 by
 default, with a class every 25: about 4,400 lines) in each, and each
@@ -200,12 +205,19 @@ def module_source(functions, keywords):
 
 # -- Measuring ----------------------------------------------------------------
 
-def run_python(python, args, what):
+# Variables of the environment that choose the package's code paths: those
+# of the runs are set by this script (see PURE).
+OWN_VARIABLES = ("PEP637_FORCE_BACKPORT", "PEP637_PURE_PYTHON")
+# The environment of the runs of part (d) with pep637's pure Python
+# getter(), setter() and deleter() instead of those of pep637._speedups.
+PURE = {"PEP637_PURE_PYTHON": "1"}
+
+
+def run_python(python, args, what, extra_env=None):
     """Run python with args; its standard output (the run must succeed)."""
-    env = {k: v for k, v in os.environ.items()
-           if k != "PEP637_FORCE_BACKPORT"}
+    env = {k: v for k, v in os.environ.items() if k not in OWN_VARIABLES}
     proc = subprocess.run([python, *args], capture_output=True, text=True,
-                          env=env)
+                          env={**env, **(extra_env or {})})
     if proc.returncode:
         sys.exit(f"{what} failed:\n{proc.stderr}")
     return proc.stdout
@@ -461,7 +473,7 @@ def count_worker(cls, form, side, loops):
     function(a, 1, 2, loops)
 
 
-def callgrind(python, args):
+def callgrind(python, args, extra_env=None):
     """Instructions executed by python args, as callgrind counts them.
 
     Not run with -I, which would ignore PYTHONHASHSEED: hashes are fixed
@@ -469,11 +481,11 @@ def callgrind(python, args):
     a run that compiles the package does not spare the next one that
     work."""
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith("PYTHON") and k != "PEP637_FORCE_BACKPORT"}
+           if not k.startswith("PYTHON") and k not in OWN_VARIABLES}
     proc = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
          python, "-s", "-P", "-B", *args], capture_output=True, text=True,
-        env={**env, "PYTHONHASHSEED": "0"})
+        env={**env, **(extra_env or {}), "PYTHONHASHSEED": "0"})
     if proc.returncode:
         sys.exit(f"{args} failed under callgrind:\n{proc.stderr}")
     for line in proc.stderr.splitlines():
@@ -482,25 +494,41 @@ def callgrind(python, args):
     sys.exit(f"no instruction count from callgrind:\n{proc.stderr}")
 
 
-def bench_subscripts(report, python, args):
-    """Part (d)."""
-    out = run_python(python, ["-I", __file__, "--worker", "subscripts",
-                              json.dumps([args.loops, args.repeat])],
-                     "the subscripts' benchmark")
-    times = json.loads(out)
+def bench_subscripts(report, python, args, speedups):
+    """Part (d): with pep637._speedups if it is built (*speedups*), the
+    goals' figures, then with the pure Python runtime, shown without a
+    goal; else with the pure Python runtime alone."""
     report.heading("d", f"keyword subscripts compiled by pep637 / the "
                    f"explicit call of the dunder ({args.loops:,} x "
                    f"{REPEAT_IN_LOOP} per timing, best of {args.repeat}); "
                    f"the dunders' parameters:")
     for cls, signature in SUBSCRIPT_CLASSES.items():
         report.out(f"    {cls}: {signature}")
+    runs = [("C getter(), setter() and deleter() (pep637._speedups)", None,
+             GOALS["subscript"]),
+            ("pure Python runtime (PEP637_PURE_PYTHON=1), no goal when "
+             "pep637._speedups is built", PURE, None)]
+    if not speedups:
+        runs = [("pure Python runtime: pep637._speedups is not built", PURE,
+                 GOALS["subscript"])]
+    for title, extra_env, goal in runs:
+        report.out(f"    {title}:")
+        subscript_ratios(report, python, args, extra_env, goal)
+    report.out()
+
+
+def subscript_ratios(report, python, args, extra_env, goal):
+    """The figures of part (d) in the environment *extra_env*."""
+    out = run_python(python, ["-I", __file__, "--worker", "subscripts",
+                              json.dumps([args.loops, args.repeat])],
+                     "the subscripts' benchmark", extra_env)
+    times = json.loads(out)
     for cls, form in subscript_cases():
         kw, call = SUBSCRIPT_FORMS[form]
         ratio = Ratio(times[f"{cls} {form} kw"], times[f"{cls} {form} call"])
-        report.figure(f"{kw} / {call}, {cls}", str(ratio),
-                      GOALS["subscript"], ratio.value)
+        report.figure(f"{kw} / {call}, {cls}", str(ratio), goal,
+                      ratio.value)
     if not args.instructions:
-        report.out()
         return
     report.out(f"    instructions per subscript (callgrind, loops of "
                f"{COUNT_LOOPS[0]:,} and {COUNT_LOOPS[1]:,}):")
@@ -510,7 +538,8 @@ def bench_subscripts(report, python, args):
         for side in ("kw", "call"):
             low, high = (
                 callgrind(python, [__file__, "--worker", "count",
-                                   json.dumps([cls, form, side, loops])])
+                                   json.dumps([cls, form, side, loops])],
+                          extra_env)
                 for loops in COUNT_LOOPS)
             counts[side] = (high - low) / (
                 (COUNT_LOOPS[1] - COUNT_LOOPS[0]) * REPEAT_IN_LOOP)
@@ -520,9 +549,7 @@ def bench_subscripts(report, python, args):
         ratio = counts["kw"] / counts["call"]
         report.figure(f"{kw} / {call}, {cls}",
                       f"{ratio:7.3f}x  ({counts['kw']:.0f} / "
-                      f"{counts['call']:.0f} instructions)",
-                      GOALS["subscript"], ratio)
-    report.out()
+                      f"{counts['call']:.0f} instructions)", goal, ratio)
 
 
 # -- The run ------------------------------------------------------------------
@@ -559,6 +586,17 @@ def package_commit():
         "status", "--porcelain", "--untracked-files=all", "--",
         ".").splitlines()]
     return commit, changed
+
+
+def build_speedups(python):
+    """Build pep637._speedups in src/ for *python* (tools/build_speedups.py)
+    unless it is up to date; tell whether it is there."""
+    script = str(TOOLS / "build_speedups.py")
+
+    def run(*args):
+        return subprocess.run([python, "-I", script, *args],
+                              capture_output=True).returncode == 0
+    return run("--check") or (run() and run("--check"))
 
 
 INTERPRETER_INFO = """\
@@ -627,6 +665,7 @@ def main(argv=None):
     if args.instructions and shutil.which("valgrind") is None:
         parser.error("--instructions needs valgrind")
 
+    speedups = build_speedups(args.python)
     digest = sources_digest()
     report = Report()
     report.out("# pep637 package benchmark (Tools/pep637/backport/tools/"
@@ -640,7 +679,9 @@ def main(argv=None):
                f"({'debug' if info['debug'] else 'release'} build)")
     state = (f"dirty, {len(changed)} changed files under "
              f"Tools/pep637/backport" if changed else "clean")
-    report.out(f"package: commit {commit} ({state})")
+    report.out(f"package: commit {commit} ({state}); C speedups "
+               + ("(pep637._speedups) built for this python" if speedups
+                  else "not built: no C compiler?"))
     report.out("ratios: best CPU time / best CPU time  [the range of the "
                "ratios of the alternating pairs, their median]")
     report.out()
@@ -652,7 +693,7 @@ def main(argv=None):
         if "c" in args.only:
             bench_parser(report, args.python, args, info["stdlib"])
         if "d" in args.only:
-            bench_subscripts(report, args.python, args)
+            bench_subscripts(report, args.python, args, speedups)
 
     report.out(f"load average at the end: {load_average()}")
     changed_during_run = sources_digest() != digest

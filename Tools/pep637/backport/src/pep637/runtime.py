@@ -566,6 +566,31 @@ def _call_bound(how, what, container, /, *args, **kwargs):
         raise
 
 
+def _speedups():
+    """pep637._speedups, given _direct() as its fallback; None if it is
+    not built, or PEP637_PURE_PYTHON=1 asks for the Python functions."""
+    import os
+    if os.environ.get("PEP637_PURE_PYTHON") == "1":
+        return None
+    try:
+        from . import _speedups
+    except ImportError:
+        return None
+    _speedups.set_fallback(_direct)
+    return _speedups
+
+
+# The C getter(), setter() and deleter() do what the Python ones do, the
+# lookup of the dunder made by _PyType_LookupRef() (whose method cache is
+# the fork's), without a frame.
+SPEEDUPS = _speedups()
+PYTHON_FUNCTIONS = getter, setter, deleter
+if SPEEDUPS is not None:
+    getter = SPEEDUPS.getter
+    setter = SPEEDUPS.setter
+    deleter = SPEEDUPS.deleter
+
+
 # -- The bound form: bind_get(obj, index)(**kwargs) ---------------------------
 #
 # As getter() and the others, with the same memos checked first.
