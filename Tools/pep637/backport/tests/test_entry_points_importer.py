@@ -283,8 +283,10 @@ print([name for name in heavy if name in sys.modules])
 import kwmod
 print([name for name in heavy if name in sys.modules],
       type(builtins.__pep637__).__name__)
-print(kwmod.f(), "pep637.runtime" in sys.modules,
-      builtins.__pep637__ is sys.modules["pep637.runtime"])
+print(kwmod.g(kwmod.Keys()), "pep637.runtime" in sys.modules,
+      builtins.__pep637__ is sys.modules["pep637.runtime"],
+      builtins.__pep637_getter__ is sys.modules["pep637.runtime"].getter)
+print(kwmod.f())
 """
 
 
@@ -293,14 +295,17 @@ def test_cached_module_loads_the_runtime_when_a_subscript_runs(project):
     """Neither the hook nor the import of a module from pep637's cache
     imports the compiler, ast or the runtime: the built-in __pep637__
     imports the runtime, which replaces it, when first used."""
-    entry_support.write(project, {"kwmod.py": KW_MODULE})
+    entry_support.write(project, {"kwmod.py": (*KW_MODULE, """
+        def g(keys):
+            return keys[1, k=3]
+    """)})
     fresh_import("kwmod")
     result = entry_support.run(
         ["-I", "-c", LAZY_PROGRAM, str(project), str(entry_support.SRC)],
         project)
     assert result.stderr == ""
     assert result.stdout.splitlines() == [
-        "[]", "[] module", "(1, {'k': 2}) True True"]
+        "[]", "[] module", "(1, {'k': 3}) True True True", "(1, {'k': 2})"]
 
 
 def test_install_twice_and_uninstall(project):

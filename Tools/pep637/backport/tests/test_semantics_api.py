@@ -277,11 +277,11 @@ def test_unparse_writes_what_parses_back(source):
 
 @pytest.mark.parametrize("source, expected", [
     ("def f(a, i):\n    a[i, k=1]",
-     "__pep637__.getter(a)(a, i, k=1)"),
+     "__pep637_getter__(a)(a, i, k=1)"),
     ("def f(a, i, x):\n    a[i, k=1] = x",
-     "__pep637__.setter(a)(a, i, x, k=1)"),
+     "__pep637_setter__(a)(a, i, x, k=1)"),
     ("def f(a, i):\n    del a[i, k=1]",
-     "__pep637__.deleter(a)(a, i, k=1)"),
+     "__pep637_deleter__(a)(a, i, k=1)"),
     ("def f(a, i):\n    a.b[g(i), k=1]",
      "__pep637__.bind_get(a.b, g(i))(k=1)"),
     ("def f(a, i):\n    a[i, k=1] = g(i)",
@@ -325,8 +325,8 @@ def test_global_runtime_name_after_docstring_and_future_imports():
     code = transformed(source)
     assert code.splitlines()[:3] == ['"""Doc."""',
                                      "from __future__ import annotations",
-                                     "global __pep637__"]
-    assert code.count("global __pep637__") == 2
+                                     "global __pep637_getter__"]
+    assert code.count("global __pep637") == 2
     namespace = run(source, r=Recorder())
     assert namespace["__doc__"] == "Doc."
     assert namespace["K"].__doc__ == "Class doc."
@@ -348,11 +348,23 @@ def test_no_keyword_subscript_is_left():
                    if isinstance(node, ast.Subscript))
 
 
+def test_global_names_are_those_the_scope_uses():
+    code = transformed("x = r[k=1]\ndel r[f(), k=2]\nr[k=3] = 4\n"
+                       "class K:\n    r[k=g()]\n")
+    assert code.splitlines()[0] == ("global __pep637_getter__, __pep637__, "
+                                    "__pep637_setter__")
+    assert "    global __pep637__\n" in code
+
+
 # -- the runtime --------------------------------------------------------------
 
-def test_the_runtime_is_one_builtin_name():
+def test_the_runtime_is_one_builtin_name_and_its_direct_functions():
     assert getattr(builtins, runtime.BUILTIN_NAME) is runtime
     assert runtime.BUILTIN_NAME == transform.RUNTIME
+    assert runtime.BUILTIN_FUNCTIONS == {
+        name: function for function, name in transform.DIRECT.items()}
+    for name, function in runtime.BUILTIN_FUNCTIONS.items():
+        assert getattr(builtins, name) is getattr(runtime, function)
     before = set(vars(builtins))
     run("r[k=1]; r[f(), k=1]; r[k=1] += (1,)", r=Recorder(), f=lambda: 0)
     assert set(vars(builtins)) == before

@@ -112,22 +112,28 @@ def load_runtime():
     from . import runtime  # noqa: F401
 
 
-# The built-in name of pep637.runtime (runtime.BUILTIN_NAME).
+# The built-in names of pep637.runtime and of its functions of the direct
+# form (runtime.BUILTIN_NAME, runtime.BUILTIN_FUNCTIONS).
 _RUNTIME_NAME = "__pep637__"
+_FUNCTION_NAMES = {"__pep637_getter__": "getter",
+                   "__pep637_setter__": "setter",
+                   "__pep637_deleter__": "deleter"}
 
 
 def defer_runtime():
-    """Make the built-in ``__pep637__`` import pep637.runtime when first
-    used, unless it is imported: for code loaded from a cache file, so that
+    """Make the built-ins of pep637.runtime import it when first used,
+    unless it is imported: for code loaded from a cache file, so that
     importing a module that uses keyword subscripts costs no more than its
     code until one of them runs.
 
-    Until then the built-in is a stand-in module whose ``__getattr__``
-    imports the runtime, which replaces it in builtins, and gives the
-    attribute of the runtime: compiled code reads the built-in anew each
-    time.  The caret lines of tracebacks, which the runtime's import
-    installs (pep637._traceback), are installed now, for a line with a
-    keyword subscript that fails before the subscript runs.
+    Until then ``__pep637__`` is a stand-in module whose ``__getattr__``
+    imports the runtime, which replaces it (and the others) in builtins,
+    and gives the attribute of the runtime; ``__pep637_getter__`` and the
+    like are stand-in functions that do the same and call the runtime's
+    function: compiled code reads the built-ins anew each time.  The
+    caret lines of tracebacks, which the runtime's import installs
+    (pep637._traceback), are installed now, for a line with a keyword
+    subscript that fails before the subscript runs.
     """
     if hasattr(builtins, _RUNTIME_NAME):
         return
@@ -135,6 +141,8 @@ def defer_runtime():
     _traceback.install()
     stand_in = type(sys)(f"{__package__}.runtime")
     stand_in.__getattr__ = _runtime_attribute
+    for name, function in _FUNCTION_NAMES.items():
+        setattr(builtins, name, _function_stand_in(function))
     setattr(builtins, _RUNTIME_NAME, stand_in)
 
 
@@ -142,6 +150,15 @@ def _runtime_attribute(name):
     """An attribute of pep637.runtime, imported now (see defer_runtime())."""
     from . import runtime
     return getattr(runtime, name)
+
+
+def _function_stand_in(name):
+    """The stand-in of the runtime's function *name* (see
+    defer_runtime())."""
+    def stand_in(obj, /):
+        return _runtime_attribute(name)(obj)
+    stand_in.__name__ = stand_in.__qualname__ = name
+    return stand_in
 
 
 def forced():

@@ -24,11 +24,13 @@ user's, so it may come before the evaluation of names and constants):
 
 * direct -- container, index and keyword values are names or constants::
 
-      __pep637__.getter(a)(a, i, k=1)          a[i, k=1]
-      __pep637__.setter(a)(a, i, x, k=1)       a[i, k=1] = x
-      __pep637__.deleter(a)(a, i, k=1)         del a[i, k=1]
+      __pep637_getter__(a)(a, i, k=1)          a[i, k=1]
+      __pep637_setter__(a)(a, i, x, k=1)       a[i, k=1] = x
+      __pep637_deleter__(a)(a, i, k=1)         del a[i, k=1]
 
-  getter(a) is the function to call with the container first.
+  getter(a) is the function to call with the container first; getter(),
+  setter() and deleter() are built-in names of their own (see
+  BUILTIN_FUNCTIONS).
 
 * bound -- the keyword values are names or constants::
 
@@ -61,12 +63,18 @@ import builtins
 import codecs
 import sys
 
-__all__ = ["BUILTIN_NAME", "getter", "setter", "deleter", "bind_get",
+__all__ = ["BUILTIN_NAME", "BUILTIN_FUNCTIONS", "getter", "setter", "deleter", "bind_get",
            "bind_set", "bind_delete", "operation", "subscript", "TARGET",
            "AUGMENTED"]
 
 # The built-in name by which compiled code reaches this module.
 BUILTIN_NAME = "__pep637__"
+# The built-in names by which it reaches getter(), setter() and deleter(),
+# the functions of the most frequent form: a name is less bytecode than
+# an attribute of __pep637__.
+BUILTIN_FUNCTIONS = {"__pep637_getter__": "getter",
+                     "__pep637_setter__": "setter",
+                     "__pep637_deleter__": "deleter"}
 
 _partial = functools.partial
 _new = object.__new__
@@ -775,6 +783,9 @@ TARGET = _Target()
 AUGMENTED = _Augmented()
 
 setattr(builtins, BUILTIN_NAME, sys.modules[__name__])
+for _name, _function in BUILTIN_FUNCTIONS.items():
+    setattr(builtins, _name, globals()[_function])
+del _name, _function
 
 # Tracebacks through code that calls this module mark its keyword
 # subscripts as the fork's do (see pep637._traceback).

@@ -2,8 +2,9 @@
 
 Every subscript with keywords (``ast.Subscript`` with a non-empty
 ``keywords``, as the fork's ast.parse() and pep637.parse() give them)
-becomes calls of pep637.runtime, reached as the built-in ``__pep637__``,
-with the meaning and the evaluation order of the fork: the container, the
+becomes calls of pep637.runtime, reached as the built-in ``__pep637__``
+(and its getter(), setter() and deleter() as ``__pep637_getter__`` and the
+like), with the meaning and the evaluation order of the fork: the container, the
 index items, the keyword values and ``**`` mappings left to right, then
 the lookup and the call of the dunder (for a store, the value first).  No
 node of the result carries keywords: stock compile() would silently
@@ -15,9 +16,13 @@ explains the calls):
 direct, when the container, the index and the keyword values (and the
 value stored) are names and constants, whose evaluation runs no code::
 
-    a[i, k=1]           __pep637__.getter(a)(a, i, k=1)
-    a[i, k=1] = x       __pep637__.setter(a)(a, i, x, k=1)
-    del a[i, k=1]       __pep637__.deleter(a)(a, i, k=1)
+    a[i, k=1]           __pep637_getter__(a)(a, i, k=1)
+    a[i, k=1] = x       __pep637_setter__(a)(a, i, x, k=1)
+    del a[i, k=1]       __pep637_deleter__(a)(a, i, k=1)
+
+  (a built-in name each, rather than ``__pep637__.getter``, so that the
+  most frequent form makes the least bytecode: a cached module loads
+  faster);
 
 bound, when the keyword values are names and constants::
 
@@ -36,7 +41,7 @@ augmented assignments need no temporary::
                             __pep637__.operation(a, 'augment', i, k=1)] += x
 
 A module or class whose own code calls the runtime declares ``global
-__pep637__``, so that the name is never looked up in a class namespace or
+__pep637__`` (and the other names it uses), so that they are never looked up in a class namespace or
 in the locals given to exec().  Every new node has the position of the
 subscript it replaces, so that tracebacks point where the fork's do.
 Under ``from __future__ import annotations`` an annotation is not
@@ -54,6 +59,10 @@ __all__ = ["RUNTIME", "FORMS", "transform", "is_keyword_subscript",
 
 # The built-in name of pep637.runtime (pep637.runtime.BUILTIN_NAME).
 RUNTIME = "__pep637__"
+# The built-in names of its functions of the direct form
+# (pep637.runtime.BUILTIN_FUNCTIONS).
+DIRECT = {"getter": "__pep637_getter__", "setter": "__pep637_setter__",
+          "deleter": "__pep637_deleter__"}
 
 # The forms that the transformation may use, cheapest first (the tests
 # narrow it, to run each scenario in each form).
@@ -137,10 +146,10 @@ class _Transformer(ast.NodeTransformer):
             node.body = self._visit_statements(node.body)
         finally:
             self._scopes.pop()
-        if scope.uses_runtime:
+        if scope.names:
             index = _first_after_docstring_and_future(node.body)
             where = node.body[min(index, len(node.body) - 1)]
-            node.body.insert(index, _at(where, ast.Global([RUNTIME])))
+            node.body.insert(index, _at(where, ast.Global(scope.names)))
 
     def _visit_statements(self, statements):
         result = []
@@ -174,9 +183,12 @@ class _Transformer(ast.NodeTransformer):
             self._scopes.pop()
         return node
 
-    def _uses_runtime(self):
-        """Note that the code of the current scope calls the runtime."""
-        self._scopes[-1].uses_runtime = True
+    def _uses_runtime(self, name=RUNTIME):
+        """Note that the code of the current scope uses the built-in
+        *name* of the runtime."""
+        names = self._scopes[-1].names
+        if name not in names:
+            names.append(name)
 
     # -- the choice of a form ---------------------------------------------
 
@@ -211,14 +223,16 @@ class _Transformer(ast.NodeTransformer):
         self._visit_parts(node)
         if not is_keyword_subscript(node):
             return node
-        self._uses_runtime()
         if isinstance(node.ctx, ast.Load):
             form = self._form(node)
             if form == "direct":
+                self._uses_runtime(DIRECT["getter"])
                 return _direct_call(node, "getter")
+            self._uses_runtime()
             if form == "bound":
                 return _bound_call(node, "bind_get")
             return _at(node, ast.Call(_general_call(node, "get"), [], []))
+        self._uses_runtime()
         op = "set" if isinstance(node.ctx, ast.Store) else "delete"
         return _target(node, "TARGET", op)
 
@@ -251,8 +265,8 @@ class _Transformer(ast.NodeTransformer):
             return self.generic_visit(node)
         node.value = self.visit(node.value)
         self._visit_parts(target)
-        self._uses_runtime()
         form = self._form(target, node.value)
+        self._uses_runtime(DIRECT["setter"] if form == "direct" else RUNTIME)
         if form == "direct":
             call = _direct_call(target, "setter", value=node.value)
         elif form == "bound":
@@ -269,8 +283,8 @@ class _Transformer(ast.NodeTransformer):
                 or not self._statement_may_be_a_call()):
             return self.generic_visit(node)
         self._visit_parts(target)
-        self._uses_runtime()
         form = self._form(target)
+        self._uses_runtime(DIRECT["deleter"] if form == "direct" else RUNTIME)
         if form == "direct":
             call = _direct_call(target, "deleter")
         elif form == "bound":
@@ -324,12 +338,12 @@ class _Transformer(ast.NodeTransformer):
 
 class _Scope:
     """A scope of the code: 'module', 'interactive', 'class' or 'function'
-    (a lambda too), and whether its own code (not that of the functions
-    and classes it defines) calls the runtime."""
+    (a lambda too), and the built-in names of the runtime that its own
+    code (not that of the functions and classes it defines) uses."""
 
     def __init__(self, kind):
         self.kind = kind
-        self.uses_runtime = False
+        self.names = []
 
 
 # -- the two forms ------------------------------------------------------------
@@ -360,12 +374,13 @@ def _well_formed(keywords):
 
 
 def _direct_call(node, function, value=None):
-    """``__pep637__.getter(a)(a, index, [value,] **keywords)``."""
+    """``__pep637_getter__(a)(a, index, [value,] **keywords)``."""
     container = node.value
     args = [copy.copy(container), node.slice]
     if value is not None:
         args.append(value)
-    callee = ast.Call(_runtime(node, function), [container], [])
+    name = _at(node, ast.Name(DIRECT[function], ast.Load()))
+    callee = ast.Call(name, [container], [])
     return _at(node, ast.Call(_at(node, callee), args, node.keywords))
 
 
