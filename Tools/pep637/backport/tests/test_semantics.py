@@ -47,8 +47,8 @@ DIFFERENCES = {
     "dunder_rewrapped_as_staticmethod": (
         "a dunder function found once is taken to be the dunder as long as "
         "type(obj).__getitem__ gives it, which staticmethod(it) does too "
-        "(not in the C getter() of the direct form)",
-        {"no-direct", "general"} if SPEEDUPS else set(FORMS)),
+        "(not with pep637._speedups, whose lookup is CPython's)",
+        set() if SPEEDUPS else set(FORMS)),
 }
 if SPEEDUPS:
     DIFFERENCES["setprofile_events"] = (

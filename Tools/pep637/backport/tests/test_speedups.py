@@ -153,6 +153,28 @@ def test_no_reference_is_leaked(speedups):
     assert sys.getrefcount(function) == before
 
 
+@pytest.mark.parametrize("container, name, expected", [
+    (Plain(), "__getitem__", Plain.__getitem__),
+    (Sub(), "__delitem__", Plain.__delitem__),
+    ([], "__getitem__", list.__getitem__),
+    ([], "__setitem__", None),  # a slot wrapper
+    (Static(), "__getitem__", None),
+    (Callable(), "__getitem__", None),
+    ("ab", "__getitem__", None),
+    (WithClassGetitem, "__getitem__", None),
+    (None, "__getitem__", None),
+])
+def test_lookup_gives_the_dunder_called_unbound(container, name, expected):
+    assert _speedups.lookup(container, name) is expected
+
+
+def test_lookup_arguments():
+    with pytest.raises(TypeError, match="exactly 2 arguments"):
+        _speedups.lookup(Plain())
+    with pytest.raises(TypeError, match="must be str, not int"):
+        _speedups.lookup(Plain(), 1)
+
+
 def test_module_without_fallback_raises():
     fresh = fresh_module()
     assert fresh.getter(Plain()) is Plain.__getitem__

@@ -34,11 +34,11 @@ get_state(PyObject *module)
     return (speedups_state *)PyModule_GetState(module);
 }
 
-/* The callable that the dunder *name* of obj is called through, with obj
-   first: the dunder itself if the fork calls it unbound, else what the
-   fallback gives. */
+/* The dunder *name* of obj if the fork calls it unbound, with obj first
+   (a function or a method descriptor, not a slot wrapper), else NULL,
+   with no exception set. */
 static PyObject *
-find(PyObject *module, PyObject *obj, PyObject *name)
+unbound_dunder(PyObject *obj, PyObject *name)
 {
     PyObject *meth = _PyType_LookupRef(Py_TYPE(obj), name);
     if (meth != NULL) {
@@ -49,6 +49,19 @@ find(PyObject *module, PyObject *obj, PyObject *name)
             return meth;
         }
         Py_DECREF(meth);
+    }
+    return NULL;
+}
+
+/* The callable that the dunder *name* of obj is called through, with obj
+   first: the dunder itself if the fork calls it unbound, else what the
+   fallback gives. */
+static PyObject *
+find(PyObject *module, PyObject *obj, PyObject *name)
+{
+    PyObject *meth = unbound_dunder(obj, name);
+    if (meth != NULL) {
+        return meth;
     }
     PyObject *fallback = get_state(module)->fallback;
     if (fallback == NULL) {
@@ -94,6 +107,29 @@ speedups_deleter(PyObject *module, PyObject *obj)
     return find(module, obj, get_state(module)->delitem);
 }
 
+PyDoc_STRVAR(lookup_doc,
+"lookup(obj, name, /)\n--\n\n"
+"The dunder name of type(obj) if a keyword subscript calls it unbound,\n"
+"with obj first (a function or a method descriptor), else None.");
+
+static PyObject *
+speedups_lookup(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError,
+                     "lookup() takes exactly 2 arguments (%zd given)", nargs);
+        return NULL;
+    }
+    if (!PyUnicode_Check(args[1])) {
+        PyErr_Format(PyExc_TypeError,
+                     "lookup() argument 2 must be str, not %.200s",
+                     Py_TYPE(args[1])->tp_name);
+        return NULL;
+    }
+    PyObject *meth = unbound_dunder(args[0], args[1]);
+    return meth != NULL ? meth : Py_NewRef(Py_None);
+}
+
 PyDoc_STRVAR(set_fallback_doc,
 "set_fallback(fallback, /)\n--\n\n"
 "Make fallback(obj, name) give what getter() and the others give for a\n"
@@ -114,6 +150,8 @@ static PyMethodDef speedups_methods[] = {
     {"getter", speedups_getter, METH_O, getter_doc},
     {"setter", speedups_setter, METH_O, setter_doc},
     {"deleter", speedups_deleter, METH_O, deleter_doc},
+    {"lookup", _PyCFunction_CAST(speedups_lookup), METH_FASTCALL,
+     lookup_doc},
     {"set_fallback", speedups_set_fallback, METH_O, set_fallback_doc},
     {NULL, NULL, 0, NULL}
 };

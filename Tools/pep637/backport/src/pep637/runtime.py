@@ -574,31 +574,6 @@ def _call_bound(how, what, container, /, *args, **kwargs):
         raise
 
 
-def _speedups():
-    """pep637._speedups, given _direct() as its fallback; None if it is
-    not built, or PEP637_PURE_PYTHON=1 asks for the Python functions."""
-    import os
-    if os.environ.get("PEP637_PURE_PYTHON") == "1":
-        return None
-    try:
-        from . import _speedups
-    except ImportError:
-        return None
-    _speedups.set_fallback(_direct)
-    return _speedups
-
-
-# The C getter(), setter() and deleter() do what the Python ones do, the
-# lookup of the dunder made by _PyType_LookupRef() (whose method cache is
-# the fork's), without a frame.
-SPEEDUPS = _speedups()
-PYTHON_FUNCTIONS = getter, setter, deleter
-if SPEEDUPS is not None:
-    getter = SPEEDUPS.getter
-    setter = SPEEDUPS.setter
-    deleter = SPEEDUPS.deleter
-
-
 # -- The bound form: bind_get(obj, index)(**kwargs) ---------------------------
 #
 # As getter() and the others, with the same memos checked first.
@@ -781,6 +756,75 @@ def _augmented_key(obj, index, kwargs):
 
 TARGET = _Target()
 AUGMENTED = _Augmented()
+
+
+# -- With pep637._speedups ----------------------------------------------------
+#
+# Where pep637._speedups is built, getter(), setter() and deleter() are its
+# C functions, which look the dunder up with _PyType_LookupRef() (whose
+# method cache is the fork's) and call _direct() for any dunder that is not
+# called unbound; bind_get() and the others, and _callee(), ask its
+# lookup() first.  The caches of _find(), which take a dunder rebound as
+# staticmethod(itself) for the function, are then not used: the dunder
+# that lookup() does not give is looked up anew.
+
+def _speedups():
+    """pep637._speedups, given _direct() as its fallback; None if it is
+    not built, or PEP637_PURE_PYTHON=1 asks for the Python functions."""
+    import os
+    if os.environ.get("PEP637_PURE_PYTHON") == "1":
+        return None
+    try:
+        from . import _speedups
+    except ImportError:
+        return None
+    _speedups.set_fallback(_direct)
+    return _speedups
+
+
+SPEEDUPS = _speedups()
+PYTHON_FUNCTIONS = getter, setter, deleter
+
+if SPEEDUPS is not None:
+    _unbound_dunder = SPEEDUPS.lookup
+
+    def _find(obj, name):  # noqa: F811
+        """_dunder(obj, name), anew: lookup() found no unbound dunder."""
+        return _dunder(obj, name)
+
+    def _callee(obj, name, _python_callee=_callee):
+        """_callee() of the Python runtime, lookup() asked first."""
+        function = _unbound_dunder(obj, name)
+        if function is not None:
+            return function, True
+        return _python_callee(obj, name)
+
+    def bind_get(obj, index):  # noqa: F811
+        """The __getitem__ of *obj* (looked up now), obj and index bound: a
+        callable for the keyword arguments."""
+        function = _unbound_dunder(obj, "__getitem__")
+        if function is not None:
+            return _partial(function, obj, index)
+        return _bind(obj, "__getitem__", index)
+
+    def bind_set(value, obj, index):  # noqa: F811
+        """As bind_get(), for __setitem__ and the value, evaluated first."""
+        function = _unbound_dunder(obj, "__setitem__")
+        if function is not None:
+            return _partial(function, obj, index, value)
+        return _bind(obj, "__setitem__", index, value)
+
+    def bind_delete(obj, index):  # noqa: F811
+        """As bind_get(), for __delitem__."""
+        function = _unbound_dunder(obj, "__delitem__")
+        if function is not None:
+            return _partial(function, obj, index)
+        return _bind(obj, "__delitem__", index)
+
+    getter = SPEEDUPS.getter
+    setter = SPEEDUPS.setter
+    deleter = SPEEDUPS.deleter
+
 
 setattr(builtins, BUILTIN_NAME, sys.modules[__name__])
 for _name, _function in BUILTIN_FUNCTIONS.items():
