@@ -358,6 +358,19 @@ def test_global_names_are_those_the_scope_uses():
 
 # -- the runtime --------------------------------------------------------------
 
+def test_speedups_of_another_version_are_not_used(monkeypatch):
+    """A pep637._speedups built from an older source, without a function
+    that the runtime uses, leaves the pure Python runtime in place."""
+    import types
+    old = types.ModuleType("pep637._speedups")
+    old.getter = old.setter = old.deleter = old.set_fallback = print
+    import pep637
+    monkeypatch.setitem(sys.modules, "pep637._speedups", old)
+    monkeypatch.setattr(pep637, "_speedups", old, raising=False)
+    monkeypatch.delenv("PEP637_PURE_PYTHON", raising=False)
+    assert runtime._speedups() is None
+
+
 def test_the_runtime_is_one_builtin_name_and_its_direct_functions():
     assert getattr(builtins, runtime.BUILTIN_NAME) is runtime
     assert runtime.BUILTIN_NAME == transform.RUNTIME

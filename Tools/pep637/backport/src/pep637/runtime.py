@@ -778,8 +778,14 @@ def _speedups():
         from . import _speedups
     except ImportError:
         return None
+    if not all(hasattr(_speedups, name) for name in _SPEEDUPS_API):
+        return None  # built from another version of its source
     _speedups.set_fallback(_direct)
     return _speedups
+
+
+# What this module uses of pep637._speedups.
+_SPEEDUPS_API = ("getter", "setter", "deleter", "lookup", "set_fallback")
 
 
 SPEEDUPS = _speedups()
