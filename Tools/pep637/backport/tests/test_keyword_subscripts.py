@@ -12,7 +12,7 @@ import pytest
 import cases
 import fork_results
 import pep637.parser
-import pep637.ast
+import pep637.nodes
 
 
 def dump(tree):
@@ -44,7 +44,7 @@ def test_only_keyword_subscripts_have_the_new_class():
     subscripts = [node for node in ast.walk(tree)
                   if isinstance(node, ast.Subscript)]
     assert [type(node) for node in subscripts] == [
-        ast.Subscript, pep637.ast.Subscript, ast.Subscript]
+        ast.Subscript, pep637.nodes.Subscript, ast.Subscript]
 
 
 def test_keywords_are_a_field():
@@ -67,7 +67,7 @@ def test_node_transformer_sees_the_keywords():
 
     tree = Double().visit(pep637.parser.parse("a[k=b[m=1]]", mode="eval"))
     inner = tree.body.keywords[0].value
-    assert isinstance(inner, pep637.ast.Subscript)
+    assert isinstance(inner, pep637.nodes.Subscript)
     assert inner.keywords[0].value.value == 2
 
 
@@ -79,4 +79,4 @@ def test_store_and_del_contexts_keep_the_keywords():
 
 
 def test_docstring_example():
-    assert doctest.testmod(pep637.ast).failed == 0
+    assert doctest.testmod(pep637.nodes).failed == 0

@@ -17,7 +17,7 @@ import pytest
 import pep637
 from pep637 import compiler
 from pep637._tokens import deferring_warnings
-from pep637.ast import FORK, add_keywords_field, remove_keywords_field
+from pep637.nodes import FORK, add_keywords_field, remove_keywords_field
 
 STARRED = "can't use starred expression here"
 SRC = pathlib.Path(pep637.__file__).resolve().parent.parent

@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GRAMMAR = ROOT / "src" / "pep637" / "grammar" / "python.gram"
-PARSER = ROOT / "src" / "pep637" / "_parser.py"
+PARSER = ROOT / "src" / "pep637" / "_generated_parser.py"
 PEGEN = ROOT.parent.parent / "peg_generator"
 
 

@@ -1,7 +1,7 @@
 """Regenerate the parser of pep637 from its grammar.
 
-    python tools/regen.py            # write src/pep637/_parser.py
-    python tools/regen.py --check    # exit 1 if _parser.py is out of date
+    python tools/regen.py            # write src/pep637/_generated_parser.py
+    python tools/regen.py --check    # exit 1 if _generated_parser.py is out of date
 
 This is the package's "make regen-pegen" (and the check that CPython's CI
 makes after it).  pegen is the one in CPython's Tools/peg_generator, found
@@ -17,7 +17,7 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent
 GRAMMAR = pathlib.Path("src", "pep637", "grammar", "python.gram")
-PARSER = pathlib.Path("src", "pep637", "_parser.py")
+PARSER = pathlib.Path("src", "pep637", "_generated_parser.py")
 PEGEN = ROOT.parent.parent / "peg_generator"
 
 

@@ -11,7 +11,7 @@ import ast
 import unicodedata
 from collections import namedtuple
 
-from . import ast as pep637_ast
+from . import nodes
 from ._pegen import Parser
 from ._strings import StringActions
 
@@ -45,7 +45,7 @@ KeywordOrStarred = namedtuple("KeywordOrStarred", "element is_keyword")
 _EXPR_NAMES = {
     ast.Attribute: "attribute",
     ast.Subscript: "subscript",
-    pep637_ast.Subscript: "subscript",
+    nodes.Subscript: "subscript",
     ast.Starred: "starred",
     ast.Name: "name",
     ast.List: "list",
@@ -250,8 +250,8 @@ class Actions(StringActions, Parser):
         if isinstance(e, ast.List):
             return ast.List(self._set_seq_context(e.elts, ctx), ctx,
                             **_location(e))
-        if isinstance(e, pep637_ast.Subscript):
-            return pep637_ast.Subscript(e.value, e.slice, ctx, e.keywords,
+        if isinstance(e, nodes.Subscript):
+            return nodes.Subscript(e.value, e.slice, ctx, e.keywords,
                                         **_location(e))
         if isinstance(e, ast.Subscript):
             return ast.Subscript(e.value, e.slice, ctx, **_location(e))
@@ -385,7 +385,7 @@ class Actions(StringActions, Parser):
                               col_offset=args.col_offset,
                               end_lineno=args.lineno,
                               end_col_offset=args.col_offset)
-        return pep637_ast.Subscript(value, index, ctx, args.keywords,
+        return nodes.Subscript(value, index, ctx, args.keywords,
                                     **location)
 
     # Errors

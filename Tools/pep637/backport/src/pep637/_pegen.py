@@ -1,6 +1,6 @@
 """The runtime of the generated parser: token matching, memos, errors.
 
-This is to pep637._parser what Parser/pegen.c and Parser/pegen_errors.c are
+This is to pep637._generated_parser what Parser/pegen.c and Parser/pegen_errors.c are
 to CPython's Parser/parser.c.  The generated parser class derives from
 Parser (through pep637._actions.Actions): its rules call the methods below
 to match tokens and look ahead, and the decorator below memoizes the

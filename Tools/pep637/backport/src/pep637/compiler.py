@@ -32,7 +32,7 @@ from .transform import has_keyword_subscripts, is_keyword_subscript
 from .transform import transform
 from ._pegen import deep_stack
 from ._tokens import deferring_warnings
-from .ast import FORK
+from .nodes import FORK
 
 __all__ = ["compile", "exec", "eval", "parse", "unparse", "native",
            "has_keyword_subscripts"]
@@ -359,7 +359,7 @@ def _drop_own_frame(exc):
 def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
           feature_version=None, optimize=-1):
     """ast.parse(), keyword subscripts accepted: a subscript with keywords
-    is a node with a ``keywords`` field (pep637.ast.Subscript on stock)."""
+    is a node with a ``keywords`` field (pep637.nodes.Subscript on stock)."""
     native_error = None
     if native():
         return _ast_parse(source, filename, mode,

@@ -1,7 +1,7 @@
 """parse(): ast.parse() for Python with keyword subscripts (PEP 637).
 
 The source is tokenized by CPython's tokenizer (pep637._tokens) and parsed
-by the parser generated from grammar/python.gram (pep637._parser), the way
+by the parser generated from grammar/python.gram (pep637._generated_parser), the way
 _PyPegen_run_parser() parses: a first pass without the invalid_ rules; if
 it fails, a second pass with them, to find a more precise error than
 "invalid syntax"; tokenizer errors take priority as in CPython.
@@ -13,7 +13,7 @@ import copy
 import io
 import tokenize
 
-from ._parser import PythonParser
+from ._generated_parser import PythonParser
 from ._pegen import Source, deep_stack
 from ._tokens import tokenize as _tokenize
 
@@ -50,7 +50,7 @@ def parse(source, filename="<unknown>", mode="exec", *,
           incomplete_input=False):
     """Parse *source* (str or bytes) into an AST, as ast.parse() does.
 
-    Subscripts with keywords are pep637.ast.Subscript nodes; the rest of
+    Subscripts with keywords are pep637.nodes.Subscript nodes; the rest of
     the tree is what ast.parse() gives.  *mode* is 'exec', 'eval', 'single'
     or 'func_type'.  With *incomplete_input*, a source that could still
     become valid with more lines raises IncompleteInputError.
