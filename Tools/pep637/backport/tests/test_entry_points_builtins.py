@@ -1,4 +1,4 @@
-"""pep637._builtins: compile(), exec() and eval() as the runner installs them.
+"""pep637.compiler: compile(), exec() and eval(), as the runner installs them.
 
 They must accept keyword subscripts and otherwise be the built-ins:
 flags, inheritance of __future__ statements, namespaces, errors,
@@ -17,9 +17,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
 import entry_support  # noqa: E402
 
-entry_support.use_standin()
-
-from pep637 import _builtins  # noqa: E402
+from pep637 import _patches, compiler  # noqa: E402
+from pep637._keyword_items import mask_keyword_items  # noqa: E402
 
 
 class Keys:
@@ -40,41 +39,41 @@ def mode(request, monkeypatch):
 class TestCompile:
 
     def test_keyword_subscripts(self):
-        code = _builtins.compile("r = a[1, k=2]", "<test>", "exec")
+        code = compiler.compile("r = a[1, k=2]", "<test>", "exec")
         namespace = {"a": Keys()}
         builtins.exec(code, namespace)
         assert namespace["r"] == (1, {"k": 2})
 
     def test_plain_source_gives_the_builtins_code(self):
         source = "def f(x):\n    return x[1] + 2\n"
-        ours = _builtins.compile(source, "<test>", "exec")
+        ours = compiler.compile(source, "<test>", "exec")
         theirs = builtins.compile(source, "<test>", "exec")
         assert ours.co_code == theirs.co_code
         assert ours.co_consts[0].co_code == theirs.co_consts[0].co_code
 
     def test_only_ast_gives_the_tree_with_keywords(self):
-        tree = _builtins.compile("a[1, k=2]", "<test>", "eval",
+        tree = compiler.compile("a[1, k=2]", "<test>", "eval",
                                  ast.PyCF_ONLY_AST)
         assert isinstance(tree.body, ast.Subscript)
         [keyword] = tree.body.keywords
         assert (keyword.arg, keyword.value.value) == ("k", 2)
 
     def test_tree_with_keywords_compiles_with_its_keywords(self):
-        tree = _builtins.compile("a[k=3]", "<test>", "eval",
+        tree = compiler.compile("a[k=3]", "<test>", "eval",
                                  ast.PyCF_ONLY_AST)
-        code = _builtins.compile(tree, "<test>", "eval")
+        code = compiler.compile(tree, "<test>", "eval")
         assert builtins.eval(code, {"a": Keys()}) == ((), {"k": 3})
 
     def test_syntax_error_is_the_builtins(self):
         with pytest.raises(SyntaxError) as ours:
-            _builtins.compile("x = (", "<test>", "exec")
+            compiler.compile("x = (", "<test>", "exec")
         with pytest.raises(SyntaxError) as theirs:
             builtins.compile("x = (", "<test>", "exec")
         assert str(ours.value) == str(theirs.value)
         assert ours.value.__traceback__.tb_next is None
 
     def test_inherits_future_statements_of_the_caller(self):
-        namespace = {"compile": _builtins.compile}
+        namespace = {"compile": compiler.compile}
         builtins.exec(
             "from __future__ import annotations\n"
             "code = compile('def f(x: int): pass', '<test>', 'exec')\n",
@@ -83,7 +82,7 @@ class TestCompile:
         assert namespace["f"].__annotations__ == {"x": "int"}
 
     def test_dont_inherit(self):
-        namespace = {"compile": _builtins.compile}
+        namespace = {"compile": compiler.compile}
         builtins.exec(
             "from __future__ import annotations\n"
             "code = compile('def f(x: int): pass', '<t>', 'exec', 0, True)\n",
@@ -97,27 +96,27 @@ class TestExecEval:
 
     def test_eval_and_exec_of_strings(self):
         a = Keys()
-        assert _builtins.eval("  a[k=1]") == ((), {"k": 1})
+        assert compiler.eval("  a[k=1]") == ((), {"k": 1})
         namespace = {"a": a}
-        _builtins.exec("r = a[2, m=3]", namespace)
+        compiler.exec("r = a[2, m=3]", namespace)
         assert namespace["r"] == (2, {"m": 3})
 
     def test_caller_namespaces_as_the_builtins(self):
         y = 1
-        _builtins.exec("y = 2; z = 3")
+        compiler.exec("y = 2; z = 3")
         assert y == 1 and "z" not in locals()
-        assert _builtins.eval("y + 1") == 2
-        assert _builtins.eval("__name__") == __name__
+        assert compiler.eval("y + 1") == 2
+        assert compiler.eval("__name__") == __name__
 
     def test_explicit_namespaces(self):
         namespace, local = {"a": Keys()}, {}
-        _builtins.exec("r = a[k=1]", namespace, local)
+        compiler.exec("r = a[k=1]", namespace, local)
         assert local == {"r": ((), {"k": 1})} and "r" not in namespace
-        assert _builtins.eval("q", globals={}, locals={"q": 5}) == 5
+        assert compiler.eval("q", globals={}, locals={"q": 5}) == 5
 
     def test_traceback_has_no_frame_of_ours(self):
         with pytest.raises(ZeroDivisionError) as info:
-            _builtins.exec("a[k=1]\n1/0", {"a": Keys()})
+            compiler.exec("a[k=1]\n1/0", {"a": Keys()})
         files = [frame.filename
                  for frame in traceback.extract_tb(info.value.__traceback__)]
         assert files == [__file__, "<string>"]
@@ -128,7 +127,7 @@ class TestIncompleteInput:
 
     @pytest.fixture(autouse=True)
     def patched(self, mode):
-        with _builtins.patched():
+        with _patches.patched():
             yield
 
     @pytest.mark.parametrize("source", [
@@ -159,14 +158,14 @@ class TestIncompleteInput:
 
 def test_patched_restores_the_builtins():
     before = builtins.compile, builtins.exec, builtins.eval
-    with _builtins.patched():
-        assert builtins.compile is _builtins.compile
-        assert builtins.exec is _builtins.exec
-        assert builtins.eval is _builtins.eval
+    with _patches.patched():
+        assert builtins.compile is compiler.compile
+        assert builtins.exec is compiler.exec
+        assert builtins.eval is compiler.eval
     assert (builtins.compile, builtins.exec, builtins.eval) == before
 
 
 def test_mask_keeps_the_shape_of_the_source():
-    masked = _builtins._mask_keyword_items(
+    masked = mask_keyword_items(
         "x = a[1, k=f(m=2), **d]\nb[k=1,\n  z=[y for y in c]]\n")
     assert masked == "x = a[1, k==f(m=2), *d]\nb[k==1,\n  z==[y for y in c]]\n"

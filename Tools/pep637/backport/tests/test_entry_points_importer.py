@@ -11,9 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
 import entry_support  # noqa: E402
 
-entry_support.use_standin()
-
-from pep637 import _builtins, importer  # noqa: E402
+from pep637 import _tree_compiler, importer  # noqa: E402
 
 KEYS = """
     class Keys:
@@ -58,12 +56,12 @@ def project(tmp_path, monkeypatch):
 def compiles(monkeypatch):
     """The sources that pep637's compiler compiles, as a list of paths."""
     calls = []
-    real = _builtins.backport_compile
+    real = _tree_compiler.compile_tree
 
-    def spy(source, filename, *args, **kwargs):
+    def spy(tree, filename, *args, **kwargs):
         calls.append(filename)
-        return real(source, filename, *args, **kwargs)
-    monkeypatch.setattr(_builtins, "backport_compile", spy)
+        return real(tree, filename, *args, **kwargs)
+    monkeypatch.setattr(_tree_compiler, "compile_tree", spy)
     return calls
 
 
@@ -278,7 +276,8 @@ import builtins, sys
 sys.path[:0] = sys.argv[1:]
 import pep637
 pep637.install()
-heavy = ("ast", "re", "tokenize", "pep637.runtime", "pep637.compiler")
+heavy = ("ast", "re", "tokenize", "pep637.runtime", "pep637.parser",
+         "pep637._tree_compiler")
 print([name for name in heavy if name in sys.modules])
 import kwmod
 print([name for name in heavy if name in sys.modules],
@@ -293,8 +292,9 @@ print(kwmod.f())
 @pytest.mark.skipif(entry_support.ON_FORK, reason="the fork compiles it")
 def test_cached_module_loads_the_runtime_when_a_subscript_runs(project):
     """Neither the hook nor the import of a module from pep637's cache
-    imports the compiler, ast or the runtime: the built-in __pep637__
-    imports the runtime, which replaces it, when first used."""
+    imports the package's parser and tree compiler, ast or the runtime:
+    the built-in __pep637__ installs the runtime, which replaces it, when
+    first used."""
     entry_support.write(project, {"kwmod.py": (*KW_MODULE, """
         def g(keys):
             return keys[1, k=3]

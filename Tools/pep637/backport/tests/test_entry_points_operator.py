@@ -15,9 +15,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
 import entry_support  # noqa: E402
 
-entry_support.use_standin()
-
-from pep637 import _builtins  # noqa: E402
+from pep637 import _patches  # noqa: E402
 
 PROGRAM = """\
 import operator
@@ -81,6 +79,6 @@ def test_runner_operator_functions_forward_keywords(tmp_path, extra_env):
 
 def test_operator_is_restored_after_the_program():
     saved = operator.getitem, operator.setitem, operator.delitem
-    with _builtins.patched():
+    with _patches.patched():
         pass
     assert (operator.getitem, operator.setitem, operator.delitem) == saved

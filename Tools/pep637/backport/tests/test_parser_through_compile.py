@@ -16,8 +16,8 @@ import pytest
 
 import pep637
 from pep637 import compiler
-from pep637._tokens import deferring_warnings
-from pep637.nodes import FORK, add_keywords_field, remove_keywords_field
+from pep637._interpreter import FORK, native
+from pep637.nodes import add_keywords_field, remove_keywords_field
 
 STARRED = "can't use starred expression here"
 SRC = pathlib.Path(pep637.__file__).resolve().parent.parent
@@ -69,7 +69,7 @@ def test_starred_item_of_a_tuple_value_is_valid(source):
 # transformed trees with a lower recursion limit of its C code than a
 # release build has.
 debug_build_forced = pytest.mark.skipif(
-    hasattr(sys, "gettotalrefcount") and not compiler.native(),
+    hasattr(sys, "gettotalrefcount") and not native(),
     reason="a debug build's C recursion limit")
 
 
@@ -144,27 +144,34 @@ def test_runner_shows_a_warning_once(tmp_path):
                              f"sequence '\\d'\n  s = '\\d'\n")
 
 
-def test_deferring_warnings_shows_them_if_it_returns():
+def warnings_of_compile(source):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        deferring_warnings(compile, "s = '\\d'\n", "f.py", "exec")
-    assert [(str(w.message), w.filename, w.lineno) for w in caught] == [
+        try:
+            compiler.compile(source, "f.py", "exec")
+        except SyntaxError:
+            pass
+    return [(str(w.message), w.filename, w.lineno) for w in caught]
+
+
+@pytest.mark.parametrize("source", [
+    "s = '\\d'\n",
+    # Rejected by the built-in, without keyword items: its error, and the
+    # warnings of what it read.
+    "s = '\\d'\n)",
+    # Rejected by the built-in, read again by the package's parser.
+    "s = '\\d'\nx = a[k=1]\n",
+])
+def test_warnings_of_compile_are_shown_once(source):
+    assert warnings_of_compile(source) == [
         ("invalid escape sequence '\\d'", "f.py", 1)]
 
 
-def test_deferring_warnings_drops_them_if_it_raises():
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        with pytest.raises(SyntaxError):
-            deferring_warnings(compile, "s = '\\d'\n)", "f.py", "exec")
-    assert caught == []
-
-
-def test_deferring_warnings_keeps_the_filters():
+def test_warnings_of_compile_as_errors():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         with pytest.raises(SyntaxError) as info:
-            deferring_warnings(compile, "s = '\\d'\n", "f.py", "exec")
+            compiler.compile("s = '\\d'\n", "f.py", "exec")
     assert info.value.msg == "invalid escape sequence '\\d'"
 
 
@@ -209,4 +216,4 @@ def test_the_field_is_removed():
     remove_keywords_field()
     assert ast.Subscript._fields == ("value", "slice", "ctx")
     assert not hasattr(ast.parse("a[1]").body[0].value, "keywords")
-    assert not compiler.native()
+    assert not native()

@@ -10,15 +10,13 @@ makes pep637 take the code paths of a stock Python, and the pins are
 checked against the fork itself.
 """
 
-import sys
 
 import pytest
 
 import test_semantics_fork_results as fork
 import test_semantics_scenarios as scenarios
 from pep637 import runtime
-
-ON_FORK = "+pep637" in sys.version
+from pep637._interpreter import FORK as ON_FORK
 
 # The forms that pep637.transform may use (see pep637.runtime): each
 # scenario is run with all three, then without the direct form, then with

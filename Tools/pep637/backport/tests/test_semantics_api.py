@@ -14,9 +14,9 @@ import textwrap
 
 import pytest
 
-from pep637 import compiler, runtime, transform
-
-ON_FORK = "+pep637" in sys.version
+from pep637 import compiler, nodes, runtime, transform
+from pep637._interpreter import FORK as ON_FORK
+from pep637._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
 
 
 @pytest.fixture(autouse=True)
@@ -342,7 +342,7 @@ def test_no_keyword_subscript_is_left():
             x: M[k=1] = [y[k=i] for i in z[k=1]]
         """)
     tree = transform.transform(compiler.parse(source))
-    assert not transform.has_keyword_subscripts(tree)
+    assert not nodes.has_keyword_subscripts(tree)
     assert not any(getattr(node, "keywords", None)
                    for node in ast.walk(tree)
                    if isinstance(node, ast.Subscript))
@@ -372,11 +372,12 @@ def test_speedups_of_another_version_are_not_used(monkeypatch):
 
 
 def test_the_runtime_is_one_builtin_name_and_its_direct_functions():
-    assert getattr(builtins, runtime.BUILTIN_NAME) is runtime
-    assert runtime.BUILTIN_NAME == transform.RUNTIME
-    assert runtime.BUILTIN_FUNCTIONS == {
+    run("r[k=1]", r=Recorder())
+    assert getattr(builtins, RUNTIME_NAME) is runtime
+    assert RUNTIME_NAME == transform.RUNTIME
+    assert RUNTIME_FUNCTIONS == {
         name: function for function, name in transform.DIRECT.items()}
-    for name, function in runtime.BUILTIN_FUNCTIONS.items():
+    for name, function in RUNTIME_FUNCTIONS.items():
         assert getattr(builtins, name) is getattr(runtime, function)
     before = set(vars(builtins))
     run("r[k=1]; r[f(), k=1]; r[k=1] += (1,)", r=Recorder(), f=lambda: 0)

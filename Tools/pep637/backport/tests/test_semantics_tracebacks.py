@@ -33,7 +33,7 @@ import pytest
 import test_semantics_fork_results as fork
 import test_semantics_scenarios as scenarios
 
-ON_FORK = "+pep637" in sys.version
+from pep637._interpreter import FORK as ON_FORK
 SRC = pathlib.Path(__file__).resolve().parent.parent / "src"
 TRACEBACK_SCENARIOS = [name for name in scenarios.SCENARIOS
                        if name.startswith("traceback_")]
@@ -146,12 +146,15 @@ def hook():
 
 
 @pytest.fixture
-def no_hook():
-    """traceback as it is without pep637._traceback."""
+def no_hook(monkeypatch):
+    """traceback as it is without pep637._traceback (which compiling
+    keyword subscripts does not install then)."""
     from pep637 import _traceback
     was_installed = _traceback.installed()
     _traceback.uninstall()
+    monkeypatch.setattr(_traceback, "install", lambda: None)
     yield
+    monkeypatch.undo()
     if was_installed:
         _traceback.install()
 
@@ -301,14 +304,16 @@ def test_import_hook_module_prints_the_forks_traceback(name, tmp_path):
 
 
 @stock_only
-def test_importing_the_runtime_installs_the_hook(tmp_path):
+def test_installing_the_runtime_installs_the_hook(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(SRC))
     result = subprocess.run(
         [sys.executable, "-c",
          "import traceback, pep637.runtime, pep637._traceback as t\n"
+         "print(t.installed())\n"
+         "pep637.runtime.install()\n"
          "print(t.installed())"],
         env=env, capture_output=True, text=True, check=True)
-    assert result.stdout == "True\n"
+    assert result.stdout == "False\nTrue\n"
 
 
 @stock_only
@@ -321,6 +326,7 @@ def test_hook_waits_for_traceback_to_be_imported(tmp_path):
          "sys.path.insert(0, sys.argv[1])\n"
          "finders = list(sys.meta_path)\n"
          "import pep637.runtime, pep637._traceback as t\n"
+         "pep637.runtime.install()\n"
          "print('traceback' in sys.modules, t.installed())\n"
          "import traceback\n"
          "print(t.installed(), sys.meta_path == finders)\n"

@@ -15,7 +15,7 @@ usage: python -m pep637 [-i] [-q] [-c cmd | -m mod | file | -] [arg] ...
 exit status are what python gives.  The program's imports go through the
 import hook of :mod:`pep637.importer`, and while it runs, ``compile()``,
 ``exec()`` and ``eval()`` accept keyword subscripts in strings too
-(:mod:`pep637._builtins`).
+(:mod:`pep637._patches`).
 """
 
 import importlib.machinery
@@ -25,7 +25,8 @@ import signal
 import sys
 import types
 
-from . import _builtins, importer
+from . import _patches, compiler, importer
+from ._interpreter import builtin_exec, drop_package_frames
 
 USAGE = ("usage: python -m pep637 [-i] [-q] "
          "[-c cmd | -m mod | file | -] [arg] ...\n")
@@ -108,7 +109,7 @@ def main(argv=None):
     if options.kind is None and not (options.interactive or _stdin_tty()):
         options.kind = "stdin"
     importer.install()
-    with _builtins.patched():
+    with _patches.patched():
         status = _run(options, _new_main_module())
     if status is _SIGINT_STATUS:
         _exit_by_sigint()
@@ -150,7 +151,7 @@ def _guarded(run, options, module, catch_exit=False):
 
 def _report(exc):
     """Print an uncaught exception as python does, without our frames."""
-    _builtins.drop_own_frames(exc)
+    drop_package_frames(exc)
     sys.last_exc = sys.last_value = exc
     sys.last_type, sys.last_traceback = type(exc), exc.__traceback__
     sys.excepthook(type(exc), exc, exc.__traceback__)
@@ -272,10 +273,10 @@ def _exec(source, filename, module, keep_lines=False):
     *keep_lines* lets tracebacks show the lines of *source*, as python
     does for ``-c``.
     """
-    code = _builtins.compile_source(source, filename, "exec")
+    code, _ = compiler.compile_source(source, filename, "exec")
     if keep_lines:
-        _builtins.register_source(code, source, filename)
-    _builtins.builtin_exec(code, module.__dict__)
+        compiler.register_source(code, source, filename)
+    builtin_exec(code, module.__dict__)
 
 
 def _flush_io():

@@ -14,7 +14,7 @@ functions: a traceback through one of them shows its frame.
 import operator
 from contextlib import contextmanager
 
-__all__ = ["getitem", "setitem", "delitem", "patched"]
+__all__ = ["functions", "patched"]
 
 _NAMES = ("getitem", "setitem", "delitem")
 
@@ -44,14 +44,21 @@ def delitem(a, b, /, **kwargs):
 '''
 
 
-def _define():
-    from . import _builtins
-    # The fork's functions are those of _operator, as their errors say.
-    namespace = {"__name__": "_operator"}
-    code = _builtins.backport_compile(_tree(), "<pep637 operator>", "exec")
-    _builtins.load_runtime()
-    exec(code, namespace)
-    return tuple(namespace[name] for name in _NAMES)
+_functions = None
+
+
+def functions():
+    """(getitem, setitem, delitem), compiled when first asked for."""
+    global _functions
+    if _functions is None:
+        from . import compiler
+        # The fork's functions are those of _operator, as their errors say.
+        namespace = {"__name__": "_operator"}
+        code, _ = compiler.compile_source(_tree(), "<pep637 operator>",
+                                          "exec")
+        exec(code, namespace)
+        _functions = tuple(namespace[name] for name in _NAMES)
+    return _functions
 
 
 def _tree():
@@ -78,15 +85,12 @@ def _tree():
     return tree
 
 
-getitem, setitem, delitem = _define()
-
-
 @contextmanager
 def patched():
     """Put this module's getitem(), setitem() and delitem() in
     :mod:`operator`, and their dunder aliases (``operator.__getitem__``)."""
     saved = {}
-    for name, function in zip(_NAMES, (getitem, setitem, delitem)):
+    for name, function in zip(_NAMES, functions()):
         for attr in (name, f"__{name}__"):
             saved[attr] = getattr(operator, attr)
             setattr(operator, attr, function)

@@ -9,8 +9,8 @@ a keyword subscript, so the carets of code compiled by pep637 would not be
 the fork's: a plain ``^^^^`` under the whole subscript, or carets where
 the fork shows none.
 
-:func:`install` (called when :mod:`pep637.runtime` is first imported,
-which code compiled by pep637 needs to run) replaces these two functions
+:func:`install` (called by :func:`pep637.runtime.install`, which puts
+in place what code compiled by pep637 needs to run) replaces these two functions
 of :mod:`traceback` (when it is imported: a program that never formats a
 traceback does not pay for importing it) by copies of themselves whose
 ``import ast`` gives
@@ -33,6 +33,8 @@ traceback.
 import builtins
 import sys
 
+from ._interpreter import FORK, clone_function
+
 __all__ = ["install", "uninstall", "installed"]
 
 # The functions of traceback that parse source: (owner, name) pairs, the
@@ -50,12 +52,6 @@ _may_warn = None
 
 # (owner object, name, original function) of what install() replaced.
 _replaced = []
-
-
-def _native():
-    """The interpreter's own parser knows keyword subscripts (the fork)."""
-    from ._builtins import NATIVE
-    return NATIVE
 
 
 def _parse(source, *args, **kwargs):
@@ -189,8 +185,8 @@ class _ReplacingLoader:
 
 def _replace(traceback):
     """Replace the functions of the module traceback (see install())."""
-    if _native():
-        return
+    if FORK:
+        return  # The fork's own ast.parse() knows keyword subscripts.
     function = type(_replace)
     namespace = dict(vars(traceback))
     namespace["__builtins__"] = dict(vars(builtins), __import__=_import)
@@ -202,12 +198,7 @@ def _replace(traceback):
                 or original.__closure__
                 or "ast" not in original.__code__.co_names):
             continue  # Not the function of 3.13's traceback: keep it.
-        copy = function(original.__code__, namespace,
-                                  original.__name__, original.__defaults__)
-        copy.__kwdefaults__ = original.__kwdefaults__
-        copy.__qualname__ = original.__qualname__
-        copy.__doc__ = original.__doc__
-        copy.__module__ = original.__module__
+        copy = clone_function(original, namespace)
         copy.__wrapped__ = original
         setattr(owner, name, copy)
         _replaced.append((owner, name, original))

@@ -1,409 +1,331 @@
-"""compile(), exec(), eval(), parse() and unparse() with keyword subscripts.
+"""The package's compile pipeline: compile(), exec(), eval(), parse().
 
-The flow of a source that uses keyword subscripts::
+Everything that compiles code goes through this module: the import hook
+(pep637.importer), the runner and its REPL (pep637.__main__, pep637.repl,
+which put this module's compile(), exec() and eval() in builtins while a
+program runs, see pep637._patches), the pytest plugin, and the public
+``pep637.compile()`` and friends.  A source takes one path::
 
-    source --pep637.parser--> tree with keyword subscripts
-           --pep637.transform--> tree that stock compile() accepts
-           --built-in compile()--> code that calls pep637.runtime
+    source --built-in compile()--> code          (every source it accepts)
+    rejected, may hold keyword items:
+           --pep637.parser--> tree with keyword subscripts (or the fork's
+                              SyntaxError)
+           --pep637._tree_compiler--> code that calls pep637.runtime
 
-Each function first does what the built-in does: a source that stock
-Python compiles costs nothing more and gives the same code.  Only when the
-built-in rejects a source with SyntaxError is it parsed by pep637.parser;
-if the tree has no keyword subscript after all, the built-in's error is
-raised.  An AST with keyword subscripts is transformed, never given to the
-built-in as it is (which would drop the keywords).
+The built-in compiler is tried once, its warnings held back: a source
+that stock Python compiles costs nothing more and gives the same code and
+warnings.  A source that it rejects is parsed by the package only if it
+may hold a keyword subscript (pep637._keyword_items); if its tree has
+none after all, the built-in's error is raised, as the fork raises it.
+An AST that carries keyword subscripts, which the built-in would silently
+compile without them, is compiled by the package.
 
-On the pep637 fork, whose compiler knows keyword subscripts, everything is
-the built-in's, unless PEP637_FORCE_BACKPORT=1 is set in the environment:
-then sources are parsed by pep637.parser and compiled through the
-transformation, as on stock, to compare the two on the fork.
+On the pep637 fork everything is the built-in's, unless
+PEP637_FORCE_BACKPORT=1 is set: then the built-in is made to reject
+keyword subscripts as a stock CPython does, to compare the two on the
+fork (pep637._interpreter.native()).
+
+This module imports only light modules (not ast): the import hook uses
+it for every module it loads.
 """
 
-import __future__
-import ast
-import builtins
-import copy
-import os
 import sys
 import warnings
 
-from . import runtime  # noqa: F401  (installs the built-in __pep637__)
-from .transform import has_keyword_subscripts, is_keyword_subscript
-from .transform import transform
-from ._pegen import deep_stack
-from ._tokens import deferring_warnings
-from .nodes import FORK
+from ._interpreter import (
+    IncompleteInputBase, PyCF_ALLOW_INCOMPLETE_INPUT, PyCF_DONT_IMPLY_DEDENT,
+    builtin_compile, builtin_eval, builtin_exec, caller_future_flags,
+    drop_package_frames, forced, native, FORK)
+from .nodes import has_keyword_subscripts
 
-__all__ = ["compile", "exec", "eval", "parse", "unparse", "native",
-           "has_keyword_subscripts"]
+__all__ = ["compile", "exec", "eval", "parse", "unparse", "compile_source",
+           "ast_module", "register_source"]
 
-# The built-ins, even if a caller has put others in builtins.
-_builtin_compile = builtins.compile
-_builtin_exec = builtins.exec
-_builtin_eval = builtins.eval
-_ast_parse = ast.parse
-
-# The interpreter is the pep637 fork: its ast and compile() know keyword
-# subscripts.
-_FORK = FORK
+PyCF_ONLY_AST = 0x400
+PyCF_TYPE_COMMENTS = 0x1000
+PyCF_OPTIMIZED_AST = 0x8000 | PyCF_ONLY_AST
+_INCOMPLETE_FLAGS = PyCF_DONT_IMPLY_DEDENT | PyCF_ALLOW_INCOMPLETE_INPUT
 _TEXT = (str, bytes, bytearray, memoryview)
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
-_FUTURE_ANNOTATIONS = __future__.annotations.compiler_flag
-_PyCF_ALLOW_INCOMPLETE_INPUT = 0x4000
-# What the C parser raises when its stack overflows (MAXSTACK levels).
+# What the C parser raises when its stack overflows (MAXSTACK levels):
+# in its second pass, after a first one that failed, perhaps on a keyword
+# subscript.
 _STACK_OVERFLOW = ("Parser stack overflowed - Python source too complex to "
                    "parse")
-# The Python frames that copying or transforming a tree may take: a few
-# for each level of a tree as deep as the parser makes them.
-_TREE_FRAMES = 20000
-# The __future__ flags that compile() inherits from its caller.
-_FUTURE_MASK = 0
-for _feature in __future__.all_feature_names:
-    _FUTURE_MASK |= getattr(__future__, _feature).compiler_flag
-del _feature
+# f_locals of a function frame: a write-through proxy (PEP 667).
+_FRAME_LOCALS_PROXY = type((lambda: sys._getframe().f_locals)())
 
 
-def native():
-    """Tell whether the interpreter's own compiler is used for keyword
-    subscripts: on the fork, unless PEP637_FORCE_BACKPORT=1."""
-    return _FORK and os.environ.get("PEP637_FORCE_BACKPORT") != "1"
-
-
-# -- compile ------------------------------------------------------------------
+# -- the built-ins, keyword subscripts accepted --------------------------------
 
 def compile(source, filename, mode, flags=0, dont_inherit=False,
             optimize=-1, *, _feature_version=-1):
     """The built-in compile(), keyword subscripts accepted."""
     if not dont_inherit:
-        flags |= _caller_future_flags()
-    context = sys.exception()
+        flags |= caller_future_flags(1)
     try:
-        return _compile(source, filename, mode, flags, optimize,
-                        _feature_version)
+        return compile_source(source, filename, mode, flags, optimize,
+                              _feature_version)[0]
     except BaseException as exc:
-        # As the built-in raises it: no frame of pep637, the context of
-        # the caller's.
-        _drop_package_frames(exc)
-        exc.__context__ = context
+        drop_package_frames(exc)
         raise
 
 
-def _compile(source, filename, mode, flags, optimize, _feature_version):
-    """compile() once the inherited flags are in *flags*."""
-    if native():
-        return _builtin_compile(source, filename, mode, flags, True,
-                                optimize, _feature_version=_feature_version)
-    if isinstance(source, ast.AST):
-        if flags & ast.PyCF_ONLY_AST or not has_keyword_subscripts(source):
-            return _builtin_compile(source, filename, mode, flags, True,
-                                    optimize)
-        with deep_stack(_TREE_FRAMES):
-            tree = copy.deepcopy(source)
-        return _compile_tree(tree, filename, mode, flags, optimize)
-    native_error = None
-    if not _FORK:
-        try:
-            # The warnings of a source that the built-in rejects are
-            # pep637's parser's to show.
-            return deferring_warnings(_builtin_compile, source, filename,
-                                      mode, flags, True, optimize,
-                                      _feature_version=_feature_version)
-        except SyntaxError as exc:
-            native_error = exc
-        except MemoryError as exc:
-            # The C parser's stack overflowed in its second pass, after
-            # the first one failed, perhaps on a keyword subscript.
-            if str(exc) != _STACK_OVERFLOW:
-                raise
-            native_error = exc
-    tree = _backport_parse(source, filename, mode, flags, native_error)
-    if flags & ast.PyCF_ONLY_AST:
-        return tree
-    return _compile_tree(tree, filename, mode, flags, optimize)
-
-
-def _backport_parse(source, filename, mode, flags, native_error):
-    """The tree of *source* by pep637.parser, which raises the fork's
-    SyntaxError; the built-in's error *native_error* if the tree has no
-    keyword subscript."""
-    tree = _pep637_parse(source, filename, mode, flags)
-    if native_error is not None and not has_keyword_subscripts(tree):
-        raise native_error
-    return tree
-
-
-def _pep637_parse(source, filename, mode, flags):
-    """pep637.parser.parse(), or on the fork its own ast.parse()."""
-    try:
-        from .parser import parse
-    except ImportError:
-        if not _FORK:
-            raise
-        return _builtin_compile(source, filename, mode,
-                                flags | ast.PyCF_ONLY_AST, True)
-    incomplete = bool(flags & _PyCF_ALLOW_INCOMPLETE_INPUT)
-    return parse(source, filename, mode, incomplete_input=incomplete)
-
-
-def _compile_tree(tree, filename, mode, flags, optimize):
-    """Transform *tree* (in place) and compile it with the built-in."""
-    future = bool(flags & _FUTURE_ANNOTATIONS) or _future_annotations(tree)
-    if has_keyword_subscripts(tree):
-        _warn_as_the_fork(tree, filename, future)
-        try:
-            with deep_stack(_TREE_FRAMES):
-                transform(tree, future_annotations=future)
-        except SyntaxError as exc:
-            raise _compiler_error(exc, filename) from None
-    return _builtin_compile(tree, filename, mode, flags, True, optimize)
-
-
-def _future_annotations(tree):
-    """Tell whether *tree* starts with ``from __future__ import
-    annotations`` (after its docstring and other __future__ imports)."""
-    body = getattr(tree, "body", None)
-    if not isinstance(body, list):
-        return False
-    for index, statement in enumerate(body):
-        if (index == 0 and isinstance(statement, ast.Expr)
-                and isinstance(statement.value, ast.Constant)
-                and isinstance(statement.value.value, str)):
-            continue
-        if not (isinstance(statement, ast.ImportFrom)
-                and statement.module == "__future__"):
-            return False
-        if any(alias.name == "annotations" for alias in statement.names):
-            return True
-    return False
-
-
-def _caller_future_flags():
-    """The __future__ flags of the code that called our caller, which the
-    built-in compile() inherits."""
-    try:
-        frame = sys._getframe(2)
-    except ValueError:
-        return 0
-    return frame.f_code.co_flags & _FUTURE_MASK
-
-
-# -- what the fork's compiler says --------------------------------------------
-
-def _compiler_error(exc, filename):
-    """A SyntaxError of pep637.transform, with the file name and the line
-    of text that ``compiler_error()`` of Python/compile.c gives it.
-
-    The location is read from the attributes: the errors of the built-in
-    compiler's symbol table (a named expression in an annotation under
-    future annotations, see _c_text() of pep637.transform) have no
-    arguments but the message."""
-    lineno, end_lineno = exc.lineno, exc.end_lineno
-    text = _program_text(filename, lineno)
-    return SyntaxError(exc.msg, (filename, lineno, exc.offset, text,
-                                 end_lineno, exc.end_offset))
-
-
-def _program_text(filename, lineno):
-    """``PyErr_ProgramTextObject()``: line *lineno* of the file, read from
-    disk, or None."""
-    try:
-        with open(filename, encoding="utf-8", errors="replace") as file:
-            for number, line in enumerate(file, 1):
-                if number == lineno:
-                    return line
-    except (OSError, TypeError, ValueError):
-        pass
-    return None
-
-
-# ``infer_type()`` of Python/compile.c, for the containers that
-# ``check_subscripter()`` warns about.
-_NOT_SUBSCRIPTABLE = {ast.Set: "set", ast.SetComp: "set",
-                      ast.GeneratorExp: "generator", ast.Lambda: "function"}
-_NOT_SUBSCRIPTABLE_CONSTANTS = (type(None), type(...), int, float, complex,
-                                frozenset)
-
-
-def _warn_as_the_fork(tree, filename, future_annotations):
-    """The SyntaxWarnings that the fork's compiler gives a keyword
-    subscript in a load context whose container is a literal that cannot
-    be subscripted ('int' object is not subscriptable; perhaps you missed
-    a comma?).  As the compiler does, a warning made an error by the
-    warning filters is raised as a SyntaxError."""
-    skipped = _annotations(tree) if future_annotations else set()
-    for node in ast.walk(tree):
-        if (not is_keyword_subscript(node) or id(node) in skipped
-                or not isinstance(node.ctx, ast.Load)):
-            continue
-        type_name = _literal_type_name(node.value)
-        if type_name is None:
-            continue
-        message = (f"'{type_name}' object is not subscriptable; perhaps you "
-                   f"missed a comma?")
-        _warn(message, filename, node.value)
-
-
-def _literal_type_name(node):
-    """The type of a literal container that cannot be subscripted."""
-    if isinstance(node, ast.Constant):
-        if isinstance(node.value, _NOT_SUBSCRIPTABLE_CONSTANTS):
-            return type(node.value).__name__
-        return None
-    return _NOT_SUBSCRIPTABLE.get(type(node))
-
-
-def _annotations(tree):
-    """The ids of the nodes inside annotations (not compiled under
-    ``from __future__ import annotations``)."""
-    roots = []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.arg, ast.AnnAssign)) and node.annotation:
-            roots.append(node.annotation)
-        elif (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-                and node.returns):
-            roots.append(node.returns)
-    return {id(node) for root in roots for node in ast.walk(root)}
-
-
-def _warn(message, filename, node):
-    """``compiler_warn()``: warn in the context of the code that asked for
-    the compilation; an error filter gives a SyntaxError."""
-    frame = _outside_frame()
-    module_globals = frame.f_globals if frame is not None else {}
-    registry = module_globals.setdefault("__warningregistry__", {})
-    try:
-        warnings.warn_explicit(message, SyntaxWarning, filename, node.lineno,
-                               module_globals.get("__name__", "<string>"),
-                               registry)
-    except SyntaxWarning:
-        raise SyntaxError(message, (
-            filename, node.lineno, node.col_offset + 1,
-            _program_text(filename, node.lineno), node.end_lineno,
-            node.end_col_offset + 1)) from None
-
-
-def _outside_frame():
-    """The innermost frame that is not this package's."""
-    package = __name__.rpartition(".")[0] + "."
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_globals.get(
-            "__name__", "").startswith(package):
-        frame = frame.f_back
-    return frame
-
-
-# -- exec and eval ------------------------------------------------------------
-
-def exec(source, globals=None, locals=None, /, *, closure=None):
+def exec(source, /, globals=None, locals=None, *, closure=None):
     """The built-in exec(), keyword subscripts accepted in a string."""
-    globals, locals = _namespaces(globals, locals)
-    if isinstance(source, _TEXT):
-        source = compile(source, "<string>", "exec", _caller_future_flags(),
-                         True)
     try:
-        return _builtin_exec(source, globals, locals, closure=closure)
+        globals, locals = _namespaces(globals, locals)
+        if isinstance(source, _TEXT) and closure is None:
+            source = compile_source(source, "<string>", "exec",
+                                    caller_future_flags(1))[0]
+        return builtin_exec(source, globals, locals, closure=closure)
     except BaseException as exc:
-        _drop_own_frame(exc)
+        drop_package_frames(exc)
         raise
 
 
-def eval(source, globals=None, locals=None, /):
+def eval(source, /, globals=None, locals=None):
     """The built-in eval(), keyword subscripts accepted in a string."""
-    globals, locals = _namespaces(globals, locals)
-    if isinstance(source, _TEXT):
-        if isinstance(source, str):
-            source = source.lstrip(" \t")
-        else:
-            source = bytes(source).lstrip(b" \t")
-        source = compile(source, "<string>", "eval", _caller_future_flags(),
-                         True)
     try:
-        return _builtin_eval(source, globals, locals)
+        globals, locals = _namespaces(globals, locals)
+        if isinstance(source, _TEXT):
+            source = compile_source(_strip_indent(source), "<string>",
+                                    "eval", caller_future_flags(1))[0]
+        return builtin_eval(source, globals, locals)
     except BaseException as exc:
-        _drop_own_frame(exc)
+        drop_package_frames(exc)
         raise
+
+
+def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
+          feature_version=None, optimize=-1):
+    """ast.parse(), keyword subscripts accepted: a subscript with keywords
+    is a node with a ``keywords`` field (pep637.nodes.Subscript on
+    stock)."""
+    flags = PyCF_ONLY_AST
+    if type_comments:
+        flags |= PyCF_TYPE_COMMENTS
+    if optimize > 0:
+        flags |= PyCF_OPTIMIZED_AST
+    if feature_version is None:
+        feature_version = -1
+    elif isinstance(feature_version, tuple):
+        major, minor = feature_version
+        if major != 3:
+            raise ValueError(f"Unsupported major version: {major}")
+        feature_version = minor
+    try:
+        return compile_source(source, filename, mode, flags, optimize,
+                              feature_version)[0]
+    except BaseException as exc:
+        drop_package_frames(exc)
+        raise
+
+
+def unparse(ast_obj):
+    """ast.unparse(), keyword subscripts written as the fork writes them
+    (``a[1, k=2:3, **m]``)."""
+    from ._tree_compiler import unparse
+    return unparse(ast_obj)
+
+
+def ast_module():
+    """A copy of the ast module whose parse() accepts keyword subscripts:
+    ast.parse() itself (the same code) calling this module's compile(),
+    so that a traceback through it shows the frame of ``ast.py``, as on
+    the fork.  For code that calls ast.parse() by its module's name (the
+    pytest plugin gives it to pytest's assertion rewriter)."""
+    global _ast_module
+    if _ast_module is None:
+        import ast
+        from ._interpreter import clone_function
+        module = type(sys)(ast.__name__, ast.__doc__)
+        vars(module).update(vars(ast))
+        module.parse = clone_function(ast.parse,
+                                      dict(vars(ast), compile=compile))
+        _ast_module = module
+    return _ast_module
+
+
+_ast_module = None
+
+
+def register_source(code, source, filename):
+    """Let tracebacks show the lines of *source*, compiled into *code*:
+    what CPython 3.13 does for ``python -c`` and interactive input
+    (linecache._register_code)."""
+    import linecache
+    register = getattr(linecache, "_register_code", None)
+    if register is not None and isinstance(source, str):
+        register(code, source, filename)
 
 
 def _namespaces(globals, locals):
-    """The namespaces that the built-in exec() and eval() use by default:
-    those of the caller's caller, a function's locals as a snapshot."""
+    """The (globals, locals) that the built-in exec()/eval() would use.
+
+    Without globals they are those of the caller's caller, the locals of a
+    function being a snapshot, as locals() gives in CPython 3.13.
+    """
     if globals is None:
         frame = sys._getframe(2)
         globals = frame.f_globals
         if locals is None:
             locals = frame.f_locals
-            if not isinstance(locals, dict):
+            if type(locals) is _FRAME_LOCALS_PROXY:
                 locals = dict(locals)
     return globals, locals
 
 
-def _drop_package_frames(exc):
-    """Remove the frames of pep637 from the head of exc's traceback."""
-    tb = exc.__traceback__
-    while tb is not None and tb.tb_frame.f_code.co_filename.startswith(
-            _PACKAGE_DIR):
-        tb = tb.tb_next
-    exc.__traceback__ = tb
+def _strip_indent(source):
+    """*source* without the leading spaces and tabs that eval() ignores."""
+    if isinstance(source, str):
+        return source.lstrip(" \t")
+    return bytes(source).lstrip(b" \t")
 
 
-def _drop_own_frame(exc):
-    """Remove the frame of exec() or eval() from exc's traceback, where
-    the built-in has none."""
-    tb = exc.__traceback__
-    if tb is not None and tb.tb_frame.f_globals is globals():
-        exc.__traceback__ = tb.tb_next
+# -- the pipeline --------------------------------------------------------------
+
+def compile_source(source, filename, mode, flags=0, optimize=-1,
+                   feature_version=-1):
+    """compile() with dont_inherit=True: (result, by_package), where
+    *by_package* tells whether the package compiled *source* (it holds
+    keyword subscripts: its code calls pep637.runtime).
+
+    What it raises is raised as the built-in raises it: with the context
+    of the caller's, not of the package's own attempts.
+    """
+    context = sys.exception()
+    try:
+        if _is_ast(source):
+            return _compile_ast(source, filename, mode, flags, optimize)
+        return _compile_text(source, filename, mode, flags, optimize,
+                             feature_version)
+    except BaseException as exc:
+        exc.__context__ = context
+        exc.__suppress_context__ = False
+        raise
 
 
-# -- parse and unparse --------------------------------------------------------
+def _compile_text(source, filename, mode, flags, optimize, feature_version):
+    """compile_source() of a source that is not an AST."""
+    code, error = _try_builtin(source, filename, mode, flags, optimize,
+                               feature_version)
+    if error is None:
+        return code, False
+    if flags & PyCF_ALLOW_INCOMPLETE_INPUT:
+        _raise_if_incomplete(source, filename, mode, flags, optimize)
+        flags &= ~_INCOMPLETE_FLAGS
+    from . import _tree_compiler
+    tree = _tree_compiler.parse(source, filename, mode, flags)
+    if not has_keyword_subscripts(tree):
+        raise error
+    return _tree_compiler.compile_tree(tree, filename, mode, flags,
+                                       optimize), True
 
-def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
-          feature_version=None, optimize=-1):
-    """ast.parse(), keyword subscripts accepted: a subscript with keywords
-    is a node with a ``keywords`` field (pep637.nodes.Subscript on stock)."""
-    native_error = None
-    if native():
-        return _ast_parse(source, filename, mode,
-                          type_comments=type_comments,
-                          feature_version=feature_version, optimize=optimize)
-    if not _FORK:
+
+def _compile_ast(tree, filename, mode, flags, optimize):
+    """compile_source() of an AST: the built-in's, but for a tree that
+    carries keyword subscripts on stock (or forced)."""
+    if not native() and has_keyword_subscripts(tree):
+        from . import _tree_compiler
+        if flags & PyCF_OPTIMIZED_AST != PyCF_ONLY_AST:
+            tree = _tree_compiler.copy_tree(tree)
+        return _tree_compiler.compile_tree(tree, filename, mode, flags,
+                                           optimize), True
+    return builtin_compile(tree, filename, mode, flags, True, optimize), False
+
+
+def _try_builtin(source, filename, mode, flags, optimize, feature_version):
+    """(code, None) from the built-in compile(); (None, its error) for a
+    source that the package's parser may read; else raise the built-in's
+    error.
+
+    The warnings that the built-in shows are shown, unless the package's
+    parser is to read the source: it shows them itself (the warnings
+    filters and registries act as usual; only the showing is held back).
+    Under PEP637_FORCE_BACKPORT=1, on the fork, keyword subscripts are
+    rejected as a stock CPython rejects them.
+    """
+    shown = []
+    show = warnings._showwarnmsg
+    warnings._showwarnmsg = shown.append
+    try:
+        _reject_as_stock(source, filename, mode, flags, feature_version)
+        code = builtin_compile(source, filename, mode, flags, True, optimize,
+                               _feature_version=feature_version)
+    except SyntaxError as exc:
+        error = exc
+    except MemoryError as exc:
+        if str(exc) != _STACK_OVERFLOW:
+            raise
+        error = exc
+    else:
+        error = None
+    finally:
+        warnings._showwarnmsg = show
+    if error is not None and _may_be_ours(source, error):
+        return None, error
+    for message in shown:
+        show(message)
+    if error is not None:
+        raise error
+    return code, None
+
+
+def _may_be_ours(source, error):
+    """Tell whether the package's parser may find a keyword subscript in
+    a text *source* that the built-in rejected with *error*: not on the
+    fork (unless forced), not for an unfinished input, nor without a
+    ``=`` or ``**`` right inside a ``[``."""
+    if (native() or not isinstance(source, _TEXT)
+            or isinstance(error, IncompleteInputBase)):
+        return False
+    from ._keyword_items import may_have_keyword_items
+    return may_have_keyword_items(source)
+
+
+def _reject_as_stock(source, filename, mode, flags, feature_version):
+    """Under PEP637_FORCE_BACKPORT=1 on the fork, raise SyntaxError for a
+    source with keyword subscripts, as stock would."""
+    if not (FORK and forced()):
+        return
+    tree = source
+    if not _is_ast(source):
+        tree = builtin_compile(source, filename, mode,
+                               flags | PyCF_ONLY_AST, True,
+                               _feature_version=feature_version)
+    if has_keyword_subscripts(tree):
+        raise SyntaxError("keyword subscripts (PEP637_FORCE_BACKPORT=1)",
+                          (filename, 1, 1, None))
+
+
+def _is_ast(source):
+    """``isinstance(source, ast.AST)``, without importing ast: an AST
+    object comes from _ast, then imported."""
+    nodes = sys.modules.get("_ast")
+    return nodes is not None and isinstance(source, nodes.AST)
+
+
+def _raise_if_incomplete(source, filename, mode, flags, optimize):
+    """Raise the built-in's _IncompleteInputError if *source*, which holds
+    keyword items, needs more lines.
+
+    The built-in compiler decides, on a copy of the source in which the
+    keyword items of subscripts are made plain (``k=v`` -> ``k==v``,
+    ``**m`` -> ``*m``): a source with keyword subscripts is unfinished
+    exactly when that copy is, in the sense of PyCF_ALLOW_INCOMPLETE_INPUT
+    and PyCF_DONT_IMPLY_DEDENT (an open bracket, a compound statement that
+    has not ended with an empty line, ...).
+    """
+    from ._keyword_items import mask_keyword_items, source_text
+    masked = mask_keyword_items(source_text(source))
+    incomplete = False
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         try:
-            return deferring_warnings(_ast_parse, source, filename, mode,
-                                      type_comments=type_comments,
-                                      feature_version=feature_version,
-                                      optimize=optimize)
-        except SyntaxError as exc:
-            native_error = exc
-        except MemoryError as exc:
-            if str(exc) != _STACK_OVERFLOW:
-                raise
-            native_error = exc
-    flags = ast.PyCF_TYPE_COMMENTS if type_comments else 0
-    return _backport_parse(source, filename, mode, flags, native_error)
-
-
-def unparse(tree):
-    """ast.unparse(), keyword subscripts written as the fork writes them."""
-    return _Unparser().visit(tree)
-
-
-class _Unparser(ast._Unparser):
-    """ast's unparser with the fork's visit_Subscript (Lib/ast.py)."""
-
-    def visit_Subscript(self, node):
-        keywords = getattr(node, "keywords", None)
-        if not keywords:
-            return super().visit_Subscript(node)
-        self.set_precedence(ast._Precedence.ATOM, node.value)
-        self.traverse(node.value)
-        with self.delimit("[", "]"):
-            # A tuple index is written as its items (none if it is empty),
-            # unless it is a single item that is not starred: that one
-            # needs its parentheses.
-            items = [node.slice]
-            if isinstance(node.slice, ast.Tuple) and (
-                len(node.slice.elts) != 1
-                or isinstance(node.slice.elts[0], ast.Starred)
-            ):
-                items = node.slice.elts
-            self.interleave(lambda: self.write(", "), self.traverse,
-                            [*items, *keywords])
+            builtin_compile(masked, filename, mode, flags, True, optimize)
+        except IncompleteInputBase:
+            incomplete = True
+        except (SyntaxError, ValueError, OverflowError):
+            pass
+    if incomplete:
+        raise IncompleteInputBase("incomplete input")

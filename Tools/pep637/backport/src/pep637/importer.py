@@ -25,10 +25,11 @@ A module that the built-in compiler accepts is loaded by the code of
 SourceFileLoader, once pep637's cache file is found missing.  Neither
 pep637's compiler nor ast is imported before a source needs them, and
 pep637.runtime not before the code of a module from pep637's cache file
-runs a keyword subscript (see pep637._builtins.defer_runtime()).
+runs a keyword subscript (see _defer_runtime()).
 """
 
 import _imp
+import builtins
 from importlib import _bootstrap
 import importlib.machinery as machinery
 import importlib.util
@@ -37,9 +38,10 @@ import marshal
 import os
 import sys
 
-# Light modules (they import neither ast nor the compiler), imported now
-# rather than by the import of the first module from a cache file.
-from . import _builtins, _traceback  # noqa: F401
+# Light modules (they import neither ast nor the package's parser),
+# imported now rather than by the import of the first module.
+from . import _traceback, compiler
+from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
 
 __all__ = ["install", "uninstall", "installed", "cache_tag",
            "cache_from_source", "KeywordSubscriptLoader"]
@@ -112,12 +114,8 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
         """Compile *data*, with the built-in compiler if it can."""
         self._pep637_compiled = False
         try:
-            code = _builtins.try_native(data, path, "exec",
-                                        optimize=_optimize)
-            if code is None:
-                code = _builtins.backport_compile(data, path, "exec",
-                                                  optimize=_optimize)
-                self._pep637_compiled = True
+            code, self._pep637_compiled = compiler.compile_source(
+                data, path, "exec", optimize=_optimize)
             return code
         except SyntaxError as exc:
             error = exc
@@ -184,8 +182,48 @@ def _cached_code(loader, source_path):
         return None
     _imp._fix_co_filename(code, source_path)
     # The code calls pep637.runtime, as the built-in __pep637__.
-    _builtins.defer_runtime()
+    _defer_runtime()
     return code
+
+
+def _defer_runtime():
+    """Make the built-ins of pep637.runtime install it when first used,
+    unless it is installed: for code loaded from a cache file, so that
+    importing a module that uses keyword subscripts costs no more than its
+    code until one of them runs.
+
+    Until then ``__pep637__`` is a stand-in module whose ``__getattr__``
+    installs the runtime (pep637.runtime.install(), which replaces it and
+    the others in builtins) and gives the attribute of the runtime;
+    ``__pep637_getter__`` and the like are stand-in functions that do the
+    same and call the runtime's function: compiled code reads the
+    built-ins anew each time.  The caret lines of tracebacks, which
+    install() puts in place, are put in place now, for a line with a
+    keyword subscript that fails before the subscript runs.
+    """
+    if hasattr(builtins, RUNTIME_NAME):
+        return
+    _traceback.install()
+    stand_in = type(sys)(f"{__package__}.runtime")
+    stand_in.__getattr__ = _runtime_attribute
+    for name, function in RUNTIME_FUNCTIONS.items():
+        setattr(builtins, name, _function_stand_in(function))
+    setattr(builtins, RUNTIME_NAME, stand_in)
+
+
+def _runtime_attribute(name):
+    """An attribute of pep637.runtime, installed now (_defer_runtime())."""
+    from . import runtime
+    runtime.install()
+    return getattr(runtime, name)
+
+
+def _function_stand_in(name):
+    """The stand-in of the runtime's function *name* (_defer_runtime())."""
+    def stand_in(obj, /):
+        return _runtime_attribute(name)(obj)
+    stand_in.__name__ = stand_in.__qualname__ = name
+    return stand_in
 
 
 def _uint32(number):
@@ -221,9 +259,12 @@ def installed():
 def install():
     """Let every later import load modules that use keyword subscripts.
 
-    Installing twice is harmless.  Modules already imported stay as they
-    are.
+    Code that pytest or another tool compiled with the package and cached
+    can run too: the runtime's built-in names are stand-ins that install
+    it when first used.  Installing twice is harmless.  Modules already
+    imported stay as they are.
     """
+    _defer_runtime()
     if not installed():
         sys.path_hooks.insert(0, _path_hook)
         _forget_file_finders()

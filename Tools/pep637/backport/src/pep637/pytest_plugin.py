@@ -12,7 +12,7 @@ by hand.  Before the first ``conftest.py`` is imported, it
   rewrites its ``assert`` statements in the tree and compiles the tree with
   ``compile()``; in that module only, the plugin replaces the name ``ast``
   with a copy of the module whose ``parse()`` accepts keyword subscripts,
-  and the name ``compile`` with :func:`pep637._builtins.compile`, which
+  and the name ``compile`` with :func:`pep637.compiler.compile`, which
   compiles a tree holding keyword subscripts.  The rewritten asserts keep
   pytest's introspection (``assert 3 == 2``, ``where 3 = f(3)``).
   pytest's display of the failing source (``_pytest._code.source``) gets
@@ -24,14 +24,13 @@ Both are undone when pytest unconfigures.  Where the interpreter itself
 knows keyword subscripts (the pep637 fork) all of it is a pass-through.
 """
 
-import ast
 import os
 import sys
-import types
 
 import pytest
 
-from . import _builtins, importer
+from . import compiler, importer
+from ._interpreter import native
 
 __all__ = ["pytest_load_initial_conftests", "pytest_unconfigure"]
 
@@ -47,9 +46,10 @@ def pytest_load_initial_conftests(early_config):
     """Install the import hook and patch pytest, before any conftest."""
     if _undo_key in early_config.stash:
         return
-    _builtins.load_runtime()  # for test files from pytest's cache
     undo = []
     if not importer.installed():
+        # Also for test files from pytest's cache: the runtime's built-in
+        # names install it when first used.
         importer.install()
         undo.append(importer.uninstall)
     for name in _PATCHED_MODULES:
@@ -65,32 +65,11 @@ def pytest_unconfigure(config):
         del config.stash[_undo_key]
 
 
-def _ast_module():
-    """A copy of module ast whose parse() accepts keyword subscripts.
-
-    Its parse() is ast.parse() itself (the same code) calling
-    :func:`pep637._builtins.compile` instead of the built-in compile():
-    the traceback of a SyntaxError in a test file shows the frame of
-    ``ast.py``, as on the fork, and no frame of pep637.
-    """
-    module = types.ModuleType(ast.__name__, ast.__doc__)
-    vars(module).update(vars(ast))
-    namespace = dict(vars(ast), compile=_builtins.compile)
-    parse = types.FunctionType(ast.parse.__code__, namespace, "parse",
-                               ast.parse.__defaults__)
-    parse.__kwdefaults__ = ast.parse.__kwdefaults__
-    parse.__qualname__ = ast.parse.__qualname__
-    parse.__doc__ = ast.parse.__doc__
-    parse.__module__ = ast.parse.__module__
-    module.parse = parse
-    return module
-
-
 def _patch_module(name):
     """Give pytest's module *name* our ast and compile(); return the undo."""
     __import__(name)
     module = sys.modules[name]
-    new = {"ast": _ast_module(), "compile": _builtins.compile}
+    new = {"ast": compiler.ast_module(), "compile": compiler.compile}
     if name == _REWRITE and hasattr(module, "PYC_TAIL"):
         new["PYC_TAIL"] = _pyc_tail(module.PYC_TAIL)
     saved = {key: vars(module)[key] for key in new if key in vars(module)}
@@ -111,7 +90,7 @@ def _pyc_tail(tail):
     the plugin never loads code that pep637 compiled, and a new version of
     pep637 compiles the test files afresh.
     """
-    if _builtins.NATIVE and not _builtins.forced():
+    if native():
         return tail
     base, ext = os.path.splitext(tail)
     return f"{base}.{importer.cache_tag()}{ext}"

@@ -1,7 +1,8 @@
 """The interactive interpreter of ``python -m pep637``.
 
 It is python's own interactive interpreter, with the ``compile()`` and
-``exec()`` of :mod:`pep637._builtins`, which accept keyword subscripts.
+``exec()`` of :mod:`pep637.compiler`, which accept keyword subscripts
+(put in builtins by :mod:`pep637._patches`).
 Those are what :mod:`codeop` calls to tell a complete input from one that
 needs more lines, so ``a[k=1,`` continues on the next line as ``f(k=1,``
 does, and errors look as the interpreter shows them.
@@ -22,7 +23,8 @@ import codeop
 import os
 import sys
 
-from . import _builtins
+from . import _patches, compiler
+from ._interpreter import drop_package_frames
 
 __all__ = ["interact", "banner", "BasicConsole"]
 
@@ -48,7 +50,7 @@ def interact(namespace=None, *, show_banner=True, startup=True):
     """
     if namespace is None:
         namespace = sys.modules["__main__"].__dict__
-    with _builtins.patched():
+    with _patches.patched():
         if show_banner and not sys.flags.quiet:
             sys.stderr.write(banner())
         if startup:
@@ -81,7 +83,7 @@ def _run_startup(namespace):
         exec(compile(source, path, "exec"), namespace)
     except BaseException:
         exc = sys.exception()
-        _builtins.drop_own_frames(exc)
+        drop_package_frames(exc)
         sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
@@ -185,7 +187,7 @@ class BasicConsole(code.InteractiveConsole):
             _set_text(error, source)
             self.showsyntaxerror(source=source)
         else:
-            _builtins.register_source(code_object, source, filename)
+            compiler.register_source(code_object, source, filename)
             self.runcode(code_object)
         _flush_io()
         return False

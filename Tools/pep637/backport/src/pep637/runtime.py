@@ -2,7 +2,8 @@
 
 pep637.transform turns every subscript with keywords into calls of this
 module, which the compiled code reaches as the built-in name ``__pep637__``
-(installed in :mod:`builtins` when this module is imported).  A built-in
+(put in :mod:`builtins` by :func:`install`, which the compile pipeline
+calls when it compiles such code).  A built-in
 name, rather than a global or a temporary, keeps every namespace of the
 user's code as the fork leaves it, and the compiled code can be marshalled
 into a ``.pyc`` like any other.
@@ -30,7 +31,7 @@ user's, so it may come before the evaluation of names and constants):
 
   getter(a) is the function to call with the container first; getter(),
   setter() and deleter() are built-in names of their own (see
-  BUILTIN_FUNCTIONS).
+  pep637._interpreter.RUNTIME_FUNCTIONS).
 
 * bound -- the keyword values are names or constants::
 
@@ -63,18 +64,10 @@ import builtins
 import codecs
 import sys
 
-__all__ = ["BUILTIN_NAME", "BUILTIN_FUNCTIONS", "getter", "setter", "deleter", "bind_get",
-           "bind_set", "bind_delete", "operation", "subscript", "TARGET",
-           "AUGMENTED"]
+from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, drop_package_frames
 
-# The built-in name by which compiled code reaches this module.
-BUILTIN_NAME = "__pep637__"
-# The built-in names by which it reaches getter(), setter() and deleter(),
-# the functions of the most frequent form: a name is less bytecode than
-# an attribute of __pep637__.
-BUILTIN_FUNCTIONS = {"__pep637_getter__": "getter",
-                     "__pep637_setter__": "setter",
-                     "__pep637_deleter__": "deleter"}
+__all__ = ["install", "getter", "setter", "deleter", "bind_get", "bind_set",
+           "bind_delete", "operation", "subscript", "TARGET", "AUGMENTED"]
 
 _partial = functools.partial
 _new = object.__new__
@@ -202,14 +195,21 @@ def _own_frames():
     return level
 
 
+def _plain_metaclass(tp):
+    """Tell whether the attributes of type *tp* are looked up as type
+    looks them up, running no code of the user's: its metaclass has no
+    __getattribute__ of its own and no __getattr__."""
+    meta = type(tp)
+    return (_lookup(meta, "__getattribute__") is type.__getattribute__
+            and _lookup(meta, "__getattr__") is _MISSING)
+
+
 def _class_function(cls):
     """The function of cls.__class_getitem__ if the fork would call it as
     ``function(cls, ...)`` without asking the metaclass anything (see
     ``subscript_kw_function`` in Python/ceval.c), else None."""
-    meta = type(cls)
-    if (_lookup(meta, "__getattribute__") is not type.__getattribute__
-            or _lookup(meta, "__getattr__") is not _MISSING
-            or _lookup(meta, "__class_getitem__") is not _MISSING):
+    if (not _plain_metaclass(cls)
+            or _lookup(type(cls), "__class_getitem__") is not _MISSING):
         return None
     method = _lookup(cls, "__class_getitem__")
     if type(method) is classmethod:
@@ -233,9 +233,14 @@ _CACHES = {"__getitem__": (_GETTERS, _OTHER_GETTERS),
 _CACHE_SIZE = 1000
 
 
-def _find(obj, name):
-    """_dunder(obj, name), from the caches if they know the type of obj,
-    which they then do."""
+def _unbound(obj, name):
+    """The dunder *name* of obj if the fork calls it unbound, with obj
+    first (a function or a method descriptor), else None; from the caches
+    if they know the type of obj, which they then do.
+
+    pep637._speedups.lookup(), where it is built, does the same in C,
+    with the method cache of CPython's type lookup.
+    """
     tp = type(obj)
     by_type, by_id = _CACHES[name]
     try:
@@ -246,11 +251,13 @@ def _find(obj, name):
             if cached_type is not tp:
                 raise KeyError(tp)
         if getattr(tp, name) is function:
-            return _CALL, function
+            return function
     except (KeyError, AttributeError):
         pass
     how, what = _dunder(obj, name)
-    if how is _CALL and _is_cacheable(what, tp):
+    if how is not _CALL:
+        return None
+    if _is_cacheable(what, tp):
         if len(by_type) >= _CACHE_SIZE or len(by_id) >= _CACHE_SIZE:
             by_type.clear()
             by_id.clear()
@@ -259,12 +266,12 @@ def _find(obj, name):
             _remember(name, tp, what)
         else:
             by_id[id(tp)] = (tp, what)
-    return how, what
+    return what
 
 
 def _remember(name, tp, function):
     """Make *function*, just cached as the dunder *name* of *tp*, the
-    dunder that getter() and the like check first."""
+    dunder that getter() and the like check first (see _unbound())."""
     global _get_type, _get_function, _set_type, _set_function
     global _delete_type, _delete_function
     if name == "__getitem__":
@@ -279,12 +286,9 @@ def _is_cacheable(function, tp):
     """Tell whether ``tp.<dunder>`` gives *function* back as it is,
     without running code of the user's: a function or a method descriptor
     of a type whose metaclass has no __getattribute__ or __getattr__."""
-    if not (type(function) is _FunctionType
-            or type(function) is _MethodDescriptorType):
-        return False
-    meta = type(tp)
-    return (_lookup(meta, "__getattribute__") is type.__getattribute__
-            and _lookup(meta, "__getattr__") is _MISSING)
+    return ((type(function) is _FunctionType
+             or type(function) is _MethodDescriptorType)
+            and _plain_metaclass(tp))
 
 
 # -- The messages of the fork's errors ----------------------------------------
@@ -365,10 +369,8 @@ def _class_not_subscriptable(cls):
 def _class_function_free(cls):
     """Tell whether stock PyObject_GetItem(cls, ...) would run no code of
     the user's: a metaclass without __getattr__ or __getattribute__."""
-    meta = type(cls)
-    return (_lookup(meta, "__getattribute__") is type.__getattribute__
-            and _lookup(meta, "__getattr__") is _MISSING
-            and _lookup(meta, "__getitem__") is _MISSING)
+    return (_plain_metaclass(cls)
+            and _lookup(type(cls), "__getitem__") is _MISSING)
 
 
 def _error_of(function, *args):
@@ -421,16 +423,10 @@ def _callee(obj, name):
     """(callable, with_obj): what runs the dunder *name* of obj when
     called with the arguments after obj (with obj first if with_obj).
     Raises nothing: an error is raised by the callable."""
-    tp = type(obj)
-    if type(tp) is type:
-        # The cache of _find(), checked here first to save a call.
-        try:
-            function = _CACHES[name][0][tp]
-            if getattr(tp, name) is function:
-                return function, True
-        except (KeyError, AttributeError):
-            pass
-    how, what = _find(obj, name)
+    function = _unbound(obj, name)
+    if function is not None:
+        return function, True
+    how, what = _dunder(obj, name)
     if how is _CALL:
         return what, True
     if how is _RAISE:
@@ -438,7 +434,7 @@ def _callee(obj, name):
     try:
         bound = _bound(how, what, obj)
     except BaseException as exc:
-        return _raiser(_drop_own_frames(exc)), False
+        return _raiser(drop_package_frames(exc)), False
     if not callable(bound):
         # "'NoneType' object is not callable", as CPython words it.
         return _raiser(_error_of(bound)), False
@@ -462,30 +458,23 @@ def _raiser(exc):
     return raiser
 
 
-def _drop_own_frames(exc):
-    """Remove the frames of this module from the head of exc's traceback:
-    the exception then seems raised by what this module called."""
-    tb = exc.__traceback__
-    while tb is not None and tb.tb_frame.f_globals is globals():
-        tb = tb.tb_next
-    exc.__traceback__ = tb
-    return exc
-
-
 # -- The direct form: getter(obj)(obj, index, [value,] **kwargs) --------------
 #
 # What a keyword subscript costs is mostly the frame of getter() (or of
 # setter(), deleter()), whose body is kept to a few instructions for the
-# most frequent case, a dunder that is a function: the dunder that _find()
+# most frequent case, a dunder that is a function: the dunder that _unbound()
 # cached last and its type, (_get_type, _get_function) and the like, are
 # checked first, with ``tp.__getitem__ is function`` as the only lookup;
-# then the caches of _find(), whose types are checked to have type as
+# then the caches of _unbound(), whose types are checked to have type as
 # metaclass before they are hashed.  getter() does not update them: a
 # store costs more than a miss (each subscript of a loop over two types
 # would store).  They hold a type whose metaclass is type (no __class__
 # assignment changes that) and a function or method descriptor found as
 # its dunder, so that even a pair mixed up by threads that update it
-# together is checked as any entry of the caches is.
+# together is checked as any entry of the caches is.  The three functions
+# are spelled out rather than made by one factory: each reads its dunder
+# as an attribute of a constant name (``tp.__getitem__``), which the
+# interpreter specializes, where a shared body would call getattr().
 
 _get_type = _get_function = None
 _set_type = _set_function = None
@@ -547,7 +536,10 @@ def deleter(obj):
 
 def _direct(obj, name):
     """getter() and the others, when their cache does not answer."""
-    how, what = _find(obj, name)
+    function = _unbound(obj, name)
+    if function is not None:
+        return function
+    how, what = _dunder(obj, name)
     if how is _CALL:
         return what
     if how is _RAISE:
@@ -570,68 +562,30 @@ def _call_bound(how, what, container, /, *args, **kwargs):
     try:
         return _bound(how, what, container)(*args, **kwargs)
     except BaseException as exc:
-        _drop_own_frames(exc)
+        drop_package_frames(exc)
         raise
 
 
 # -- The bound form: bind_get(obj, index)(**kwargs) ---------------------------
-#
-# As getter() and the others, with the same memos checked first.
 
 def bind_get(obj, index):
     """The __getitem__ of *obj* (looked up now), obj and index bound: a
     callable for the keyword arguments."""
-    tp = type(obj)
-    function = _get_function
-    try:
-        if tp is _get_type:
-            if tp.__getitem__ is function:
-                return _partial(function, obj, index)
-        elif type(tp) is type:
-            function = _GETTERS[tp]
-            if tp.__getitem__ is function:
-                return _partial(function, obj, index)
-    except (KeyError, AttributeError):
-        pass
     return _bind(obj, "__getitem__", index)
 
 
 def bind_set(value, obj, index):
     """As bind_get(), for __setitem__ and the value, evaluated first."""
-    tp = type(obj)
-    function = _set_function
-    try:
-        if tp is _set_type:
-            if tp.__setitem__ is function:
-                return _partial(function, obj, index, value)
-        elif type(tp) is type:
-            function = _SETTERS[tp]
-            if tp.__setitem__ is function:
-                return _partial(function, obj, index, value)
-    except (KeyError, AttributeError):
-        pass
     return _bind(obj, "__setitem__", index, value)
 
 
 def bind_delete(obj, index):
     """As bind_get(), for __delitem__."""
-    tp = type(obj)
-    function = _delete_function
-    try:
-        if tp is _delete_type:
-            if tp.__delitem__ is function:
-                return _partial(function, obj, index)
-        elif type(tp) is type:
-            function = _DELETERS[tp]
-            if tp.__delitem__ is function:
-                return _partial(function, obj, index)
-    except (KeyError, AttributeError):
-        pass
     return _bind(obj, "__delitem__", index)
 
 
 def _bind(obj, name, *args):
-    """bind_get() and the others, when their cache does not answer."""
+    """bind_get() and the others."""
     function, with_obj = _callee(obj, name)
     if with_obj:
         return _partial(function, obj, *args)
@@ -758,15 +712,45 @@ TARGET = _Target()
 AUGMENTED = _Augmented()
 
 
+# -- Installing --------------------------------------------------------------
+
+def install():
+    """Put the built-in names by which compiled code reaches this module
+    (``__pep637__``, ``__pep637_getter__`` and the like) in builtins, and
+    the caret lines of tracebacks through keyword subscripts
+    (pep637._traceback).  What code compiled by the package needs to
+    run: the compile pipeline calls it when it compiles such code, the
+    import hook when it loads such code from its cache.  Installing twice
+    is harmless."""
+    module = sys.modules[__name__]
+    if getattr(builtins, RUNTIME_NAME, None) is not module:
+        setattr(builtins, RUNTIME_NAME, module)
+        for name, function in RUNTIME_FUNCTIONS.items():
+            setattr(builtins, name, globals()[function])
+    from . import _traceback
+    _traceback.install()
+
+
+def installed():
+    """Tell whether install() has put this module in builtins."""
+    return getattr(builtins, RUNTIME_NAME, None) is sys.modules[__name__]
+
+
 # -- With pep637._speedups ----------------------------------------------------
 #
 # Where pep637._speedups is built, getter(), setter() and deleter() are its
 # C functions, which look the dunder up with _PyType_LookupRef() (whose
 # method cache is the fork's) and call _direct() for any dunder that is not
-# called unbound; bind_get() and the others, and _callee(), ask its
-# lookup() first.  The caches of _find(), which take a dunder rebound as
-# staticmethod(itself) for the function, are then not used: the dunder
-# that lookup() does not give is looked up anew.
+# called unbound; _unbound() is its lookup(), which the other forms ask
+# first.  The caches of _unbound(), which take a dunder rebound as
+# staticmethod(itself) for the function, are then not used.
+# PEP637_PURE_PYTHON=1 in the environment keeps the Python functions.
+
+PYTHON_FUNCTIONS = getter, setter, deleter
+# What this module uses of pep637._speedups: a _speedups built from another
+# version of its source, which lacks one of them, is not used.
+_SPEEDUPS_API = ("getter", "setter", "deleter", "lookup", "set_fallback")
+
 
 def _speedups():
     """pep637._speedups, given _direct() as its fallback; None if it is
@@ -779,65 +763,12 @@ def _speedups():
     except ImportError:
         return None
     if not all(hasattr(_speedups, name) for name in _SPEEDUPS_API):
-        return None  # built from another version of its source
+        return None
     _speedups.set_fallback(_direct)
     return _speedups
 
 
-# What this module uses of pep637._speedups.
-_SPEEDUPS_API = ("getter", "setter", "deleter", "lookup", "set_fallback")
-
-
 SPEEDUPS = _speedups()
-PYTHON_FUNCTIONS = getter, setter, deleter
-
 if SPEEDUPS is not None:
-    _unbound_dunder = SPEEDUPS.lookup
-
-    def _find(obj, name):  # noqa: F811
-        """_dunder(obj, name), anew: lookup() found no unbound dunder."""
-        return _dunder(obj, name)
-
-    def _callee(obj, name, _python_callee=_callee):
-        """_callee() of the Python runtime, lookup() asked first."""
-        function = _unbound_dunder(obj, name)
-        if function is not None:
-            return function, True
-        return _python_callee(obj, name)
-
-    def bind_get(obj, index):  # noqa: F811
-        """The __getitem__ of *obj* (looked up now), obj and index bound: a
-        callable for the keyword arguments."""
-        function = _unbound_dunder(obj, "__getitem__")
-        if function is not None:
-            return _partial(function, obj, index)
-        return _bind(obj, "__getitem__", index)
-
-    def bind_set(value, obj, index):  # noqa: F811
-        """As bind_get(), for __setitem__ and the value, evaluated first."""
-        function = _unbound_dunder(obj, "__setitem__")
-        if function is not None:
-            return _partial(function, obj, index, value)
-        return _bind(obj, "__setitem__", index, value)
-
-    def bind_delete(obj, index):  # noqa: F811
-        """As bind_get(), for __delitem__."""
-        function = _unbound_dunder(obj, "__delitem__")
-        if function is not None:
-            return _partial(function, obj, index)
-        return _bind(obj, "__delitem__", index)
-
-    getter = SPEEDUPS.getter
-    setter = SPEEDUPS.setter
-    deleter = SPEEDUPS.deleter
-
-
-setattr(builtins, BUILTIN_NAME, sys.modules[__name__])
-for _name, _function in BUILTIN_FUNCTIONS.items():
-    setattr(builtins, _name, globals()[_function])
-del _name, _function
-
-# Tracebacks through code that calls this module mark its keyword
-# subscripts as the fork's do (see pep637._traceback).
-from . import _traceback  # noqa: E402
-_traceback.install()
+    getter, setter, deleter = SPEEDUPS.getter, SPEEDUPS.setter, SPEEDUPS.deleter
+    _unbound = SPEEDUPS.lookup

@@ -51,38 +51,22 @@ compile() copies as it is.
 """
 
 import ast
-import builtins
 import copy
 
-__all__ = ["RUNTIME", "FORMS", "transform", "is_keyword_subscript",
-           "has_keyword_subscripts"]
+from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, builtin_compile
+from .nodes import is_keyword_subscript, keywords_of
 
-# The built-in name of pep637.runtime (pep637.runtime.BUILTIN_NAME).
-RUNTIME = "__pep637__"
-# The built-in names of its functions of the direct form
-# (pep637.runtime.BUILTIN_FUNCTIONS).
-DIRECT = {"getter": "__pep637_getter__", "setter": "__pep637_setter__",
-          "deleter": "__pep637_deleter__"}
+__all__ = ["FORMS", "transform"]
+
+RUNTIME = RUNTIME_NAME
+# The built-in names of its functions of the direct form, by function.
+DIRECT = {function: name for name, function in RUNTIME_FUNCTIONS.items()}
 
 # The forms that the transformation may use, cheapest first (the tests
 # narrow it, to run each scenario in each form).
 FORMS = ("direct", "bound", "general")
 
-# The built-in compile(), even if a caller has put another in builtins.
-_builtin_compile = builtins.compile
-
 _POSITION = ("lineno", "col_offset", "end_lineno", "end_col_offset")
-
-
-def is_keyword_subscript(node):
-    """Tell whether *node* is a subscript with keywords (duck typing: any
-    ast.Subscript whose ``keywords`` is not empty)."""
-    return isinstance(node, ast.Subscript) and bool(_keywords_of(node))
-
-
-def has_keyword_subscripts(tree):
-    """Tell whether *tree* holds a subscript with keywords."""
-    return any(is_keyword_subscript(node) for node in ast.walk(tree))
 
 
 def transform(tree, *, future_annotations=False):
@@ -92,16 +76,6 @@ def transform(tree, *, future_annotations=False):
     import annotations`` (by flag or by statement).
     """
     return _Transformer(future_annotations).visit(tree)
-
-
-def _keywords_of(node):
-    """The keywords of a Subscript; TypeError as the fork's compile()
-    raises it if the field is not a list."""
-    keywords = getattr(node, "keywords", None)
-    if keywords is not None and not isinstance(keywords, list):
-        raise TypeError(f'Subscript field "keywords" must be a list, not '
-                        f'a {type(keywords).__name__}')
-    return keywords
 
 
 class _Transformer(ast.NodeTransformer):
@@ -241,7 +215,7 @@ class _Transformer(ast.NodeTransformer):
         of a plain ast.Subscript that holds keywords outside _fields."""
         node.value = self.visit(node.value)
         node.slice = self.visit(node.slice)
-        keywords = _keywords_of(node)
+        keywords = keywords_of(node)
         if keywords:
             node.keywords = [self.visit(keyword)
                              if isinstance(keyword, ast.AST) else keyword
@@ -311,7 +285,7 @@ class _Transformer(ast.NodeTransformer):
         not subscripted: its parts, as the fork evaluates them."""
         target = node.target
         if (node.value is None and is_keyword_subscript(target)
-                and _well_formed(_keywords_of(target))):
+                and _well_formed(keywords_of(target))):
             self._visit_parts(target)
             node.target = _evaluated_parts(target)
         else:
@@ -509,6 +483,6 @@ def _c_text(expr):
         ast.ImportFrom("__future__", [ast.alias("annotations")], 0),
         ast.AnnAssign(ast.Name("x", ast.Store()), expr, None, 1)], [])
     namespace = {}
-    exec(_builtin_compile(ast.fix_missing_locations(module), "<annotation>",
+    exec(builtin_compile(ast.fix_missing_locations(module), "<annotation>",
                           "exec", dont_inherit=True), namespace)
     return namespace["__annotations__"]["x"]

@@ -1,8 +1,6 @@
 """Shared helpers of the entry-point tests (tests/test_entry_points_*.py).
 
-* SRC, STANDIN: the package's source, the directory of the stand-in for
-  pep637.compiler (used while the real one is missing, or with
-  PEP637_TEST_STANDIN=1);
+* SRC: the package's source;
 * ON_FORK: the interpreter is the pep637 fork (keyword subscripts native);
 * env(), run(): start this interpreter as a test program would, with a
   clean environment (bytecode written under PYCACHE unless told
@@ -11,7 +9,6 @@
 """
 
 import atexit
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -22,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from pep637._interpreter import FORK
+
 TESTS = Path(__file__).resolve().parent.parent
 SRC = TESTS.parent / "src"
-STANDIN = TESTS / "data_entry" / "standin"
-ON_FORK = "+pep637" in sys.version
+ON_FORK = FORK
 
 # Variables of the environment that change what python does.
 _CLEARED = ("PYTHONSTARTUP", "PYTHON_BASIC_REPL", "PYTHONINSPECT",
@@ -38,22 +36,6 @@ _CLEARED = ("PYTHONSTARTUP", "PYTHON_BASIC_REPL", "PYTHONINSPECT",
 MODES = [pytest.param({}, id="default")]
 if ON_FORK:
     MODES.append(pytest.param({"PEP637_FORCE_BACKPORT": "1"}, id="forced"))
-
-
-def use_standin():
-    """Give this process a pep637.compiler (the stand-in if need be)."""
-    if str(SRC) not in sys.path:
-        sys.path.insert(0, str(SRC))
-    import pep637
-    if (os.environ.get("PEP637_TEST_STANDIN") != "1"
-            and importlib.util.find_spec("pep637.compiler") is not None):
-        import pep637.compiler  # noqa: F401  (now, not inside a test)
-        return
-    spec = importlib.util.spec_from_file_location(
-        "pep637_standin", STANDIN / "pep637_standin.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    sys.modules["pep637.compiler"] = pep637.compiler = module
 
 
 # Bytecode of the programs the tests start goes here, not beside their
@@ -70,7 +52,7 @@ def env(extra=None):
     """
     result = {key: value for key, value in os.environ.items()
               if key not in _CLEARED}
-    result["PYTHONPATH"] = os.pathsep.join([str(SRC), str(STANDIN)])
+    result["PYTHONPATH"] = str(SRC)
     result.pop("PYTHONDONTWRITEBYTECODE", None)
     result["PYTHONPYCACHEPREFIX"] = PYCACHE
     result["PYTHONIOENCODING"] = "utf-8"
