@@ -148,4 +148,18 @@ INVALID = [
     "[a[k=1] for a[k=2] in x]\ndef f(:\n    pass",
     # The source ends inside the brackets.
     "a[k=1,",
+    # CPython takes any prefix of a soft keyword for one (m for match).
+    "a[k=m b]",
+    "f(a[1], b=c[m=2:3]x",
+    # A name that is None once normalized (NFKC): a ValueError.
+    "a[\N{MATHEMATICAL BOLD CAPITAL N}one=1]",
 ]
+
+
+def error_details(exc):
+    """What the tests compare of an error of the parser: its type and
+    message, and where a SyntaxError is."""
+    if not isinstance(exc, SyntaxError):
+        return (type(exc).__name__, str(exc), None, None, None, None)
+    return (type(exc).__name__, exc.msg, exc.lineno, exc.offset,
+            exc.end_lineno, exc.end_offset)

@@ -34,9 +34,8 @@ def tree(source):
 def error(source):
     try:
         ast.parse(source)
-    except SyntaxError as exc:
-        return (type(exc).__name__, exc.msg, exc.lineno, exc.offset,
-                exc.end_lineno, exc.end_offset)
+    except (SyntaxError, ValueError) as exc:
+        return cases.error_details(exc)
     raise AssertionError(f"{source!r} parses")
 
 

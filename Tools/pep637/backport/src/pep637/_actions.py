@@ -73,6 +73,8 @@ _EXPR_NAMES = {
 
 _CONSTANT_NAMES = {None: "None", False: "False", True: "True",
                    Ellipsis: "ellipsis"}
+# What no identifier may be, once normalized (_PyPegen_new_identifier()).
+_FORBIDDEN_IDENTIFIERS = ("None", "True", "False")
 
 
 def get_expr_name(e):
@@ -127,9 +129,16 @@ class Actions(StringActions, Parser):
     # Tokens and names
 
     def identifier(self, name):
-        """_PyPegen_new_identifier(): NFKC-normalized if not ASCII."""
+        """_PyPegen_new_identifier(): NFKC-normalized if not ASCII.
+
+        A name that normalizes to a keyword constant (``\U0001d40done``)
+        is a ValueError, which the parser lets through (not a SyntaxError).
+        """
         if not name.isascii():
             name = unicodedata.normalize("NFKC", name)
+            if name in _FORBIDDEN_IDENTIFIERS:
+                raise ValueError(
+                    f"identifier field can't represent '{name}' constant")
         return name
 
     def parse_number(self, tok):

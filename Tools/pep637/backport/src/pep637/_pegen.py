@@ -205,6 +205,9 @@ class Parser:
         self._names = {}
         self.source = source
         self.call_invalid_rules = False
+        # The tokenizer's warnings, issued as the tokens are read
+        # (pep637._tokens.PendingWarnings).
+        self.tokenizer_warnings = None
 
     def reset_for_error_pass(self):
         """Prepare the second pass, which tries the invalid_ rules."""
@@ -295,12 +298,21 @@ class Parser:
         return node
 
     def soft_keyword_token(self):
-        """Consume a NAME that is a soft keyword: the token."""
+        """Consume a NAME that CPython takes for a soft keyword: the token.
+
+        ``_PyPegen_soft_keyword_token()`` compares each soft keyword with
+        ``strncmp()`` over the length of the token, so that any prefix of
+        one counts (``m`` and ``ma`` as ``match``, ``c`` as ``case``):
+        ``f(m b)`` is then "invalid syntax" at ``b``, not "Perhaps you
+        forgot a comma?" (SOFT_KEYWORD is read only by invalid_expression).
+        """
         mark = self._mark
         if mark > self._fill:
             self._fill = min(mark, self._last)
         tok = self._tokens[mark]
-        if tok.type == token.NAME and tok.string in self.SOFT_KEYWORDS:
+        if tok.type == token.NAME and any(
+                keyword.startswith(tok.string)
+                for keyword in self.SOFT_KEYWORDS):
             self._mark = mark + 1
             return tok
         return None

@@ -106,6 +106,9 @@ class StringActions:
         else:
             msg = "invalid escape sequence '\\%c'" % char
         lineno = tok.lineno + text.count("\n", 0, index)
+        if self.tokenizer_warnings is not None:
+            # Those of the tokens read so far come first.
+            self.tokenizer_warnings.issue(self._fill)
         try:
             warnings.warn_explicit(msg, SyntaxWarning,
                                    self.source.filename, lineno)

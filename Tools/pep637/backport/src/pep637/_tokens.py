@@ -25,8 +25,7 @@ import re
 import token
 import warnings
 
-__all__ = ["KEYWORD", "Token", "TokenizerError", "deferring_warnings",
-           "tokenize"]
+__all__ = ["KEYWORD", "Token", "TokenizerError", "PendingWarnings", "tokenize"]
 
 # The type of a NAME token that is a keyword of the grammar.
 KEYWORD = token.NT_OFFSET + 1
@@ -107,8 +106,11 @@ class TokenizerError:
 
     @property
     def unclosed(self):
-        """Whether the source ended inside brackets."""
-        return self.exc is None and bool(self.brackets)
+        """Whether the error is one that CPython's tokenizer reports with
+        a code, no exception (the end of the source, or one of
+        _CODE_ERRORS), inside brackets: a parser's error after the line
+        of the innermost one is then "'(' was never closed"."""
+        return bool(self.brackets) and not self.overrides
 
     @property
     def incomplete(self):
@@ -136,52 +138,57 @@ class _Columns:
         return len(line[:col].encode("utf-8", "surrogatepass")) + beyond
 
 
-def tokenize(source, lines, keywords, filename):
+def tokenize(source, lines, keywords):
     """Tokenize *source* (a str whose lines are *lines*).
 
-    Return (tokens, error) where *error* is a TokenizerError or None.  The
-    last token is ENDMARKER or, after an error, ERRORTOKEN.
-
-    The tokenizer's own warnings (an invalid escape before a brace in an
-    f-string, a number followed by a name) are issued for *filename*: as
-    SyntaxError if warnings are errors, as CPython does.
+    Return (tokens, error, warnings) where *error* is a TokenizerError or
+    None, and *warnings* the tokenizer's own warnings (an invalid escape
+    before a brace in an f-string, a number followed by a name), not
+    issued yet, as (token, warning) pairs: CPython's tokenizer issues a
+    warning when the parser reads the token that it comes with
+    (see PendingWarnings).  The last token is ENDMARKER or, after an
+    error, ERRORTOKEN.
     """
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        result = _tokenize_source(source, lines, keywords)
-    for warning in caught:
-        try:
-            warnings.warn_explicit(warning.message, warning.category,
-                                   filename, warning.lineno)
-        except warning.category:
-            raise _warning_as_error(source, filename) from None
-    return result
+        return _tokenize_source(source, lines, keywords, caught)
 
 
-def deferring_warnings(function, /, *args, **kwargs):
-    """``function(*args, **kwargs)``, the warnings it shows shown only if
-    it returns: for the built-in compile() or ast.parse() of a source that
-    pep637's parser may have to parse.
+class PendingWarnings:
+    """The warnings of tokenize() that CPython's tokenizer has not issued
+    yet: it issues each one when its parser reads the token that it comes
+    with, so that the warnings of a source are those of the part that the
+    parser reads, in the order it reads it (with those of its actions).
 
-    CPython's parser warns as it reads (an invalid escape, a number
-    followed by a name): the built-in shows the warnings of the part of a
-    source that it read before it rejected it.  pep637's parser then reads
-    the whole source and shows all its warnings: those of the built-in
-    must not be shown as well.  The warnings filters act as usual (a
-    warning that they make an error is the built-in's SyntaxError); only
-    the showing is deferred, so that nothing else changes (the registries
-    of the warnings module are kept).
+    *tokens* are those that the parser reads (changed after tokenize()).
     """
-    shown = []
-    show = warnings._showwarnmsg
-    warnings._showwarnmsg = shown.append
-    try:
-        result = function(*args, **kwargs)
-    finally:
-        warnings._showwarnmsg = show
-    for message in shown:
-        show(message)
-    return result
+
+    def __init__(self, pending, tokens, source, filename):
+        self._source = source
+        self._filename = filename
+        self._pending = []
+        if pending:
+            index = {id(tok): i for i, tok in enumerate(tokens)}
+            self._pending = [(index.get(id(tok), len(tokens) - 1), warning)
+                             for tok, warning in pending]
+
+    def issue(self, upto=None):
+        """Issue the warnings of the tokens up to index *upto* (all by
+        default): as SyntaxError if warnings are errors, as CPython
+        does."""
+        pending = self._pending
+        count = 0
+        while count < len(pending) and (upto is None
+                                        or pending[count][0] <= upto):
+            count += 1
+        issued, pending[:count] = pending[:count], []
+        for _, warning in issued:
+            try:
+                warnings.warn_explicit(warning.message, warning.category,
+                                       self._filename, warning.lineno)
+            except warning.category:
+                raise _warning_as_error(self._source,
+                                        self._filename) from None
 
 
 def _warning_as_error(source, filename):
@@ -199,10 +206,12 @@ def _warning_as_error(source, filename):
     raise AssertionError("the warning did not come back")
 
 
-def _tokenize_source(source, lines, keywords):
+def _tokenize_source(source, lines, keywords, caught):
+    """tokenize(), the warnings caught in the list *caught*."""
     columns = _Columns(lines)
     nesting = _Nesting()
     tokens = []
+    pending = []
     it = _tokenize.TokenizerIter(io.StringIO(source).readline,
                                  extra_tokens=False)
     try:
@@ -210,13 +219,18 @@ def _tokenize_source(source, lines, keywords):
             tok = _make_token(info, keywords, columns)
             nesting.update(tok)
             tokens.append(tok)
+            if caught:
+                pending.extend((tok, warning) for warning in caught)
+                caught.clear()
     except SyntaxError as exc:
         tokens.append(_error_token(tokens))
-        return tokens, nesting.error(exc)
+        pending.extend((tokens[-1], warning) for warning in caught)
+        return tokens, nesting.error(exc), pending
     if not tokens:  # An empty source.
         tokens.append(Token(token.ENDMARKER, "", (1, 0), (1, 0), (1, -1),
                             (1, -1)))
-    return tokens, None
+    pending.extend((tokens[-1], warning) for warning in caught)
+    return tokens, None, pending
 
 
 def _make_token(info, keywords, columns):

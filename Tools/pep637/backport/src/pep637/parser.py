@@ -15,6 +15,7 @@ import tokenize
 
 from ._generated_parser import PythonParser
 from ._pegen import Source, deep_stack
+from ._tokens import PendingWarnings
 from ._tokens import tokenize as _tokenize
 
 __all__ = ["IncompleteInputError", "parse"]
@@ -60,8 +61,8 @@ def parse(source, filename="<unknown>", mode="exec", *,
                          "'func_type'")
     text = _source_text(source, filename)
     lines = text.split("\n")
-    tokens, tokenizer_error = _tokenize(text, lines, PythonParser.KEYWORDS,
-                                        filename)
+    tokens, tokenizer_error, warnings = _tokenize(text, lines,
+                                                  PythonParser.KEYWORDS)
     # CPython adds a newline to a source in 'exec' mode that lacks one,
     # not in the other modes.
     final_newline = mode == "exec" or not text or text.endswith("\n")
@@ -75,6 +76,8 @@ def parse(source, filename="<unknown>", mode="exec", *,
     if mode == "single":
         _add_final_newline(tokens, dedents)
     parser = PythonParser(tokens, Source(filename, lines, final_newline))
+    parser.tokenizer_warnings = PendingWarnings(warnings, tokens, text,
+                                                filename)
     run = _Run(parser, getattr(parser, _START_RULES[mode]), tokenizer_error,
                end_of_input)
     with deep_stack(_MAXSTACK + _HELPER_FRAMES):
@@ -240,18 +243,31 @@ class _Run:
             tree, error = None, exc
         except RecursionError:
             tree, error = None, MemoryError(_STACK_OVERFLOW)
+        except ValueError as exc:
+            # An identifier that is None, True or False once normalized.
+            tree, error = None, exc
         else:
             error = None
         if tree is not None:
+            self._warn()
             return tree
         if incomplete_input and self._at_end_of_source():
+            self._warn(self.parser._fill)
             raise self._incomplete()
-        if isinstance(error, MemoryError):
+        if isinstance(error, (MemoryError, ValueError)):
+            self._warn(self.parser._fill)
             raise error
         self._raise_if_tokenizer_error_reached()
         if error is None:
             error = self.second_pass()
         raise self._prefer_tokenizer_error(error)
+
+    def _warn(self, upto=None):
+        """Issue the tokenizer's warnings that CPython's has issued once
+        its parser read the tokens up to index *upto*; all of them (by
+        default) where it read them all, or where it tokenizes the whole
+        source to look for an error further on."""
+        self.parser.tokenizer_warnings.issue(upto)
 
     def second_pass(self):
         """The error found by the invalid_ rules, or a generic one.
@@ -268,8 +284,14 @@ class _Run:
             self._raise_if_tokenizer_error_reached()
             return exc
         except RecursionError:
+            self._warn(parser._fill)
             raise MemoryError(_STACK_OVERFLOW) from None
+        except ValueError:
+            # Not a syntax error: CPython lets it through as it is.
+            self._warn(parser._fill)
+            raise
         self._raise_if_tokenizer_error_reached()
+        self._warn(parser._fill)
         if last.type == _INDENT:
             raise parser.error_at(IndentationError, "unexpected indent", last)
         if last.type == _DEDENT:
@@ -312,6 +334,7 @@ class _Run:
         """The parser read up to the tokenizer's error: CPython raises it."""
         if (self.tokenizer_error is not None
                 and self.parser._fill >= self.parser._last):
+            self._warn()
             raise self._tokenizer_exception() from None
 
     def _prefer_tokenizer_error(self, error):
@@ -319,20 +342,22 @@ class _Run:
 
         An error of the tokenizer further on takes the place of a syntax
         error, unless the tokenizer was then in an f-string or the error is
-        one CPython's tokenizer only reports by a code; an unclosed bracket
-        only if it opened on an earlier line than the furthest token read.
+        one CPython's tokenizer only reports by a code; such an error inside
+        brackets is "'(' was never closed", if the innermost one opened on
+        an earlier line than the furthest token read.
         """
+        if not isinstance(error, SyntaxError):
+            return error
+        self._warn()
         tokenizer_error = self.tokenizer_error
-        if tokenizer_error is None or not isinstance(error, SyntaxError):
+        if tokenizer_error is None or tokenizer_error.in_fstring:
             return error
         if tokenizer_error.overrides:
-            if tokenizer_error.in_fstring:
-                return error
             return self._tokenizer_exception()
         if tokenizer_error.unclosed:
             _, lineno, _ = tokenizer_error.brackets[-1]
             if self.parser._tokens[self.parser._fill].lineno > lineno:
-                return self._tokenizer_exception()
+                return self._unclosed_error(tokenizer_error.brackets)
         return error
 
     def _tokenizer_exception(self):
@@ -367,16 +392,21 @@ class _Run:
         backslash = line.find("\\", start)
         return backslash + 2, lineno, 0
 
+    def _unclosed_error(self, brackets):
+        """raise_unclosed_parentheses_error(): the innermost of the open
+        *brackets* was never closed."""
+        char, lineno, col = brackets[-1]
+        return self.source.syntax_error(
+            SyntaxError, f"'{char}' was never closed", lineno, col + 1,
+            lineno, 0, self.source.read_lines)
+
     def _eof_error(self, tokenizer_error):
         """The source ended inside brackets, or after a backslash.
 
         The latter is reported after the backslash and its newline.
         """
         if tokenizer_error.brackets:
-            char, lineno, col = tokenizer_error.brackets[-1]
-            return self.source.syntax_error(
-                SyntaxError, f"'{char}' was never closed", lineno, col + 1,
-                lineno, 0, self.source.read_lines)
+            return self._unclosed_error(tokenizer_error.brackets)
         lines = self.source.lines
         lineno = len(lines)
         while lineno > 1 and "\\" not in lines[lineno - 1]:
