@@ -155,6 +155,19 @@ INVALID = [
     "a[\N{MATHEMATICAL BOLD CAPITAL N}one=1]",
 ]
 
+# Valid sources whose constants ast.parse(optimize=1) folds, in every part
+# of a keyword subscript, in each context.
+OPTIMIZED = [
+    "x = a[1+1, k=2*3, **{1: 2}][b, m=-1:2*2]",
+    "a[k=(1, 2)[0], **{'m': 2**3}] = 'a' 'b'",
+    "del a[1-1, k=(1, 2)[0]]",
+    "a[k=not True] += 1",
+    "for a[k=2*2] in x: pass",
+    "a[k=1+2]: int = 3",
+    "x = a[k=f'{1+1}']",
+    "x = a[*(1, 2), k=...]",
+]
+
 
 def error_details(exc):
     """What the tests compare of an error of the parser: its type and

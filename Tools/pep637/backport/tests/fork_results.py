@@ -1477,3 +1477,185 @@ ERRORS = {'(a)[**m] = x\ndef f(:\n    pass': ('SyntaxError',
                 8,
                 1,
                 10)}
+
+OPTIMIZED_TREES = {"a[k=(1, 2)[0], **{'m': 2**3}] = 'a' 'b'": "Module(body=[Assign(targets=[Subscript(value=Name(id='a', "
+                                            'ctx=Load(), lineno=1, '
+                                            'col_offset=0, end_lineno=1, '
+                                            'end_col_offset=1), '
+                                            'slice=Constant(value=(), '
+                                            'lineno=1, col_offset=2, '
+                                            'end_lineno=1, end_col_offset=2), '
+                                            'ctx=Store(), '
+                                            "keywords=[keyword(arg='k', "
+                                            'value=Constant(value=1, '
+                                            'lineno=1, col_offset=4, '
+                                            'end_lineno=1, '
+                                            'end_col_offset=13), lineno=1, '
+                                            'col_offset=2, end_lineno=1, '
+                                            'end_col_offset=13), '
+                                            "keyword(value=Dict(keys=[Constant(value='m', "
+                                            'lineno=1, col_offset=18, '
+                                            'end_lineno=1, '
+                                            'end_col_offset=21)], '
+                                            'values=[Constant(value=8, '
+                                            'lineno=1, col_offset=23, '
+                                            'end_lineno=1, '
+                                            'end_col_offset=27)], lineno=1, '
+                                            'col_offset=17, end_lineno=1, '
+                                            'end_col_offset=28), lineno=1, '
+                                            'col_offset=15, end_lineno=1, '
+                                            'end_col_offset=28)], lineno=1, '
+                                            'col_offset=0, end_lineno=1, '
+                                            'end_col_offset=29)], '
+                                            "value=Constant(value='ab', "
+                                            'lineno=1, col_offset=32, '
+                                            'end_lineno=1, '
+                                            'end_col_offset=39), lineno=1, '
+                                            'col_offset=0, end_lineno=1, '
+                                            'end_col_offset=39)])',
+ 'a[k=1+2]: int = 3': "Module(body=[AnnAssign(target=Subscript(value=Name(id='a', "
+                      'ctx=Load(), lineno=1, col_offset=0, end_lineno=1, '
+                      'end_col_offset=1), slice=Constant(value=(), lineno=1, '
+                      'col_offset=2, end_lineno=1, end_col_offset=2), '
+                      "ctx=Store(), keywords=[keyword(arg='k', "
+                      'value=Constant(value=3, lineno=1, col_offset=4, '
+                      'end_lineno=1, end_col_offset=7), lineno=1, '
+                      'col_offset=2, end_lineno=1, end_col_offset=7)], '
+                      'lineno=1, col_offset=0, end_lineno=1, '
+                      "end_col_offset=8), annotation=Name(id='int', "
+                      'ctx=Load(), lineno=1, col_offset=10, end_lineno=1, '
+                      'end_col_offset=13), value=Constant(value=3, lineno=1, '
+                      'col_offset=16, end_lineno=1, end_col_offset=17), '
+                      'simple=0, lineno=1, col_offset=0, end_lineno=1, '
+                      'end_col_offset=17)])',
+ 'a[k=not True] += 1': "Module(body=[AugAssign(target=Subscript(value=Name(id='a', "
+                       'ctx=Load(), lineno=1, col_offset=0, end_lineno=1, '
+                       'end_col_offset=1), slice=Constant(value=(), lineno=1, '
+                       'col_offset=2, end_lineno=1, end_col_offset=2), '
+                       "ctx=Store(), keywords=[keyword(arg='k', "
+                       'value=Constant(value=False, lineno=1, col_offset=4, '
+                       'end_lineno=1, end_col_offset=12), lineno=1, '
+                       'col_offset=2, end_lineno=1, end_col_offset=12)], '
+                       'lineno=1, col_offset=0, end_lineno=1, '
+                       'end_col_offset=13), op=Add(), value=Constant(value=1, '
+                       'lineno=1, col_offset=17, end_lineno=1, '
+                       'end_col_offset=18), lineno=1, col_offset=0, '
+                       'end_lineno=1, end_col_offset=18)])',
+ 'del a[1-1, k=(1, 2)[0]]': "Module(body=[Delete(targets=[Subscript(value=Name(id='a', "
+                            'ctx=Load(), lineno=1, col_offset=4, '
+                            'end_lineno=1, end_col_offset=5), '
+                            'slice=Constant(value=0, lineno=1, col_offset=6, '
+                            'end_lineno=1, end_col_offset=9), ctx=Del(), '
+                            "keywords=[keyword(arg='k', "
+                            'value=Constant(value=1, lineno=1, col_offset=13, '
+                            'end_lineno=1, end_col_offset=22), lineno=1, '
+                            'col_offset=11, end_lineno=1, '
+                            'end_col_offset=22)], lineno=1, col_offset=4, '
+                            'end_lineno=1, end_col_offset=23)], lineno=1, '
+                            'col_offset=0, end_lineno=1, end_col_offset=23)])',
+ 'for a[k=2*2] in x: pass': "Module(body=[For(target=Subscript(value=Name(id='a', "
+                            'ctx=Load(), lineno=1, col_offset=4, '
+                            'end_lineno=1, end_col_offset=5), '
+                            'slice=Constant(value=(), lineno=1, col_offset=6, '
+                            'end_lineno=1, end_col_offset=6), ctx=Store(), '
+                            "keywords=[keyword(arg='k', "
+                            'value=Constant(value=4, lineno=1, col_offset=8, '
+                            'end_lineno=1, end_col_offset=11), lineno=1, '
+                            'col_offset=6, end_lineno=1, end_col_offset=11)], '
+                            'lineno=1, col_offset=4, end_lineno=1, '
+                            "end_col_offset=12), iter=Name(id='x', "
+                            'ctx=Load(), lineno=1, col_offset=16, '
+                            'end_lineno=1, end_col_offset=17), '
+                            'body=[Pass(lineno=1, col_offset=19, '
+                            'end_lineno=1, end_col_offset=23)], lineno=1, '
+                            'col_offset=0, end_lineno=1, end_col_offset=23)])',
+ 'x = a[*(1, 2), k=...]': "Module(body=[Assign(targets=[Name(id='x', "
+                          'ctx=Store(), lineno=1, col_offset=0, end_lineno=1, '
+                          'end_col_offset=1)], '
+                          "value=Subscript(value=Name(id='a', ctx=Load(), "
+                          'lineno=1, col_offset=4, end_lineno=1, '
+                          'end_col_offset=5), '
+                          'slice=Tuple(elts=[Starred(value=Constant(value=(1, '
+                          '2), lineno=1, col_offset=7, end_lineno=1, '
+                          'end_col_offset=13), ctx=Load(), lineno=1, '
+                          'col_offset=6, end_lineno=1, end_col_offset=13)], '
+                          'ctx=Load(), lineno=1, col_offset=6, end_lineno=1, '
+                          'end_col_offset=13), ctx=Load(), '
+                          "keywords=[keyword(arg='k', "
+                          'value=Constant(value=Ellipsis, lineno=1, '
+                          'col_offset=17, end_lineno=1, end_col_offset=20), '
+                          'lineno=1, col_offset=15, end_lineno=1, '
+                          'end_col_offset=20)], lineno=1, col_offset=4, '
+                          'end_lineno=1, end_col_offset=21), lineno=1, '
+                          'col_offset=0, end_lineno=1, end_col_offset=21)])',
+ 'x = a[1+1, k=2*3, **{1: 2}][b, m=-1:2*2]': "Module(body=[Assign(targets=[Name(id='x', "
+                                             'ctx=Store(), lineno=1, '
+                                             'col_offset=0, end_lineno=1, '
+                                             'end_col_offset=1)], '
+                                             "value=Subscript(value=Subscript(value=Name(id='a', "
+                                             'ctx=Load(), lineno=1, '
+                                             'col_offset=4, end_lineno=1, '
+                                             'end_col_offset=5), '
+                                             'slice=Constant(value=2, '
+                                             'lineno=1, col_offset=6, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=9), ctx=Load(), '
+                                             "keywords=[keyword(arg='k', "
+                                             'value=Constant(value=6, '
+                                             'lineno=1, col_offset=13, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=16), lineno=1, '
+                                             'col_offset=11, end_lineno=1, '
+                                             'end_col_offset=16), '
+                                             'keyword(value=Dict(keys=[Constant(value=1, '
+                                             'lineno=1, col_offset=21, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=22)], '
+                                             'values=[Constant(value=2, '
+                                             'lineno=1, col_offset=24, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=25)], lineno=1, '
+                                             'col_offset=20, end_lineno=1, '
+                                             'end_col_offset=26), lineno=1, '
+                                             'col_offset=18, end_lineno=1, '
+                                             'end_col_offset=26)], lineno=1, '
+                                             'col_offset=4, end_lineno=1, '
+                                             'end_col_offset=27), '
+                                             "slice=Name(id='b', ctx=Load(), "
+                                             'lineno=1, col_offset=28, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=29), ctx=Load(), '
+                                             "keywords=[keyword(arg='m', "
+                                             'value=Slice(lower=Constant(value=-1, '
+                                             'lineno=1, col_offset=33, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=35), '
+                                             'upper=Constant(value=4, '
+                                             'lineno=1, col_offset=36, '
+                                             'end_lineno=1, '
+                                             'end_col_offset=39), lineno=1, '
+                                             'col_offset=33, end_lineno=1, '
+                                             'end_col_offset=39), lineno=1, '
+                                             'col_offset=31, end_lineno=1, '
+                                             'end_col_offset=39)], lineno=1, '
+                                             'col_offset=4, end_lineno=1, '
+                                             'end_col_offset=40), lineno=1, '
+                                             'col_offset=0, end_lineno=1, '
+                                             'end_col_offset=40)])',
+ "x = a[k=f'{1+1}']": "Module(body=[Assign(targets=[Name(id='x', ctx=Store(), "
+                      'lineno=1, col_offset=0, end_lineno=1, '
+                      "end_col_offset=1)], value=Subscript(value=Name(id='a', "
+                      'ctx=Load(), lineno=1, col_offset=4, end_lineno=1, '
+                      'end_col_offset=5), slice=Constant(value=(), lineno=1, '
+                      'col_offset=6, end_lineno=1, end_col_offset=6), '
+                      "ctx=Load(), keywords=[keyword(arg='k', "
+                      'value=JoinedStr(values=[FormattedValue(value=Constant(value=2, '
+                      'lineno=1, col_offset=11, end_lineno=1, '
+                      'end_col_offset=14), conversion=-1, lineno=1, '
+                      'col_offset=10, end_lineno=1, end_col_offset=15)], '
+                      'lineno=1, col_offset=8, end_lineno=1, '
+                      'end_col_offset=16), lineno=1, col_offset=6, '
+                      'end_lineno=1, end_col_offset=16)], lineno=1, '
+                      'col_offset=4, end_lineno=1, end_col_offset=17), '
+                      'lineno=1, col_offset=0, end_lineno=1, '
+                      'end_col_offset=17)])'}

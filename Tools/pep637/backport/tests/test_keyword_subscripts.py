@@ -11,8 +11,9 @@ import pytest
 
 import cases
 import fork_results
-import pep637.parser
+import pep637
 import pep637.nodes
+import pep637.parser
 
 
 def dump(tree):
@@ -31,9 +32,16 @@ def test_error_is_the_forks(source):
     assert cases.error_details(info.value) == fork_results.ERRORS[source]
 
 
+@pytest.mark.parametrize("source", cases.OPTIMIZED)
+def test_optimized_tree_is_the_forks(source):
+    tree = pep637.parse(source, optimize=1)
+    assert dump(tree) == fork_results.OPTIMIZED_TREES[source]
+
+
 def test_all_cases_are_pinned():
     assert set(fork_results.TREES) == set(cases.VALID)
     assert set(fork_results.ERRORS) == set(cases.INVALID)
+    assert set(fork_results.OPTIMIZED_TREES) == set(cases.OPTIMIZED)
 
 
 def test_only_keyword_subscripts_have_the_new_class():

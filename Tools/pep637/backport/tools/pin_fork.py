@@ -27,8 +27,9 @@ Do not edit.
 '''
 
 
-def tree(source):
-    return ast.dump(ast.parse(source), include_attributes=True)
+def tree(source, optimize=-1):
+    return ast.dump(ast.parse(source, optimize=optimize),
+                    include_attributes=True)
 
 
 def error(source):
@@ -44,11 +45,16 @@ def main():
         sys.exit("run this with the pep637 fork's interpreter")
     trees = {source: tree(source) for source in cases.VALID}
     errors = {source: error(source) for source in cases.INVALID}
+    optimized = {source: tree(source, optimize=1)
+                 for source in cases.OPTIMIZED}
     text = HEADER.format(version=sys.version)
     text += "TREES = " + pprint.pformat(trees, width=79) + "\n\n"
-    text += "ERRORS = " + pprint.pformat(errors, width=79) + "\n"
+    text += "ERRORS = " + pprint.pformat(errors, width=79) + "\n\n"
+    text += ("OPTIMIZED_TREES = " + pprint.pformat(optimized, width=79)
+             + "\n")
     (TESTS / "fork_results.py").write_text(text, encoding="utf-8")
-    print(f"pinned {len(trees)} trees and {len(errors)} errors")
+    print(f"pinned {len(trees)} trees, {len(errors)} errors and "
+          f"{len(optimized)} optimized trees")
 
 
 if __name__ == "__main__":

@@ -71,16 +71,17 @@ def compile_tree(tree, filename, mode, flags, optimize):
 # -- ast.parse(optimize=1) -----------------------------------------------------
 
 # The id of the Name that stands for a keyword subscript while the built-in
-# optimizer folds a tree (no identifier has a space), followed by its ctx.
+# optimizer folds a tree (no identifier has a space).
 _STAND_IN = " pep637 subscript "
 
 
 def _fold_constants(tree, filename, mode):
     """*tree* with its constants folded as the fork's optimizer folds them
-    (Python/ast_opt.c): each keyword subscript is given to the stock
-    optimizer as a call ``<stand-in>(value, slice, **keywords)``, whose
-    parts it folds as the fork folds those of the subscript, then made a
-    subscript again."""
+    (Python/ast_opt.c): each keyword subscript ``value[slice, keywords]``
+    is given to the stock optimizer as ``<stand-in>(value, slice,
+    **keywords)[None]``, whose parts it folds as the fork folds those of
+    the subscript (a subscript, it stays a target in a store or a del),
+    then made a keyword subscript again."""
     with deep_stack(_TREE_FRAMES):
         tree = _ToCalls().visit(tree)
         folded = builtin_compile(tree, filename, mode, ast.PyCF_OPTIMIZED_AST,
@@ -93,22 +94,23 @@ class _ToCalls(ast.NodeTransformer):
         self.generic_visit(node)
         if not is_keyword_subscript(node):
             return node
-        stand_in = ast.Name(_STAND_IN + type(node.ctx).__name__, ast.Load())
-        call = ast.Call(ast.copy_location(stand_in, node),
-                        [node.value, node.slice], node.keywords)
-        return ast.copy_location(call, node)
+        stand_in = ast.copy_location(ast.Name(_STAND_IN, ast.Load()), node)
+        call = ast.copy_location(
+            ast.Call(stand_in, [node.value, node.slice], node.keywords), node)
+        index = ast.copy_location(ast.Constant(None), node)
+        return ast.copy_location(ast.Subscript(call, index, node.ctx), node)
 
 
 class _FromCalls(ast.NodeTransformer):
-    def visit_Call(self, node):
+    def visit_Subscript(self, node):
         self.generic_visit(node)
-        func = node.func
-        if not (isinstance(func, ast.Name) and func.id.startswith(_STAND_IN)):
+        call = node.value
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                and call.func.id == _STAND_IN):
             return node
-        ctx = getattr(ast, func.id[len(_STAND_IN):])()
-        value, index = node.args
+        value, index = call.args
         return ast.copy_location(
-            nodes.Subscript(value, index, ctx, node.keywords), node)
+            nodes.Subscript(value, index, node.ctx, call.keywords), node)
 
 
 # -- what the fork's compiler says ---------------------------------------------
