@@ -7,7 +7,8 @@
 #
 # 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
-#    package and pytest into a venv of it and runs the package's tests;
+#    package, pytest and hypothesmith (the "test" and "fuzz" extras) into a
+#    venv of it and runs the package's tests;
 #    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
 #    the runtime use its pure Python functions instead of the C speedups
 #    (pep637._speedups, which pip builds, as tools/build_speedups.py does
@@ -20,8 +21,8 @@
 #    sample of the differential fuzzer's cases), with and without the C
 #    speedups.
 #
-# The tarball is looked for in $PEP637_UPSTREAM, ../shared/upstream next to
-# the tree, then /work/shared/upstream.  pytest comes from the package index
+# The tarball is looked for in $PEP637_UPSTREAM, then in ../shared/upstream
+# next to the tree.  pytest comes from the package index
 # (the version the package's "test" extra pins).  .ci/run runs this script;
 # it takes about 5 minutes on 2 CPUs, most of it building 3.13.5.
 set -euo pipefail
@@ -34,7 +35,7 @@ build=${BUILD_DIR:-$(mktemp -d -t pep637-backport.XXXXXX)}
 tarball=Python-3.13.5.tar.xz
 
 upstream=
-for dir in "${PEP637_UPSTREAM:-}" "$top/../shared/upstream" /work/shared/upstream; do
+for dir in "${PEP637_UPSTREAM:-}" "$top/../shared/upstream"; do
     if [ -n "$dir" ] && [ -f "$dir/$tarball" ]; then
         upstream=$(cd "$dir" && pwd)
         break
@@ -129,13 +130,13 @@ assert runtime.SPEEDUPS is _speedups, runtime.SPEEDUPS')
 
 echo "::: the package on stock CPython 3.13.5"
 "$build/stock/bin/python3.13" -m venv "$build/venv-stock"
-pip_install "$build/venv-stock/bin/python" "$package[test]"
+pip_install "$build/venv-stock/bin/python" "$package[test,fuzz]"
 check_speedups "$build/venv-stock/bin/python"
 smoke_test "$build/venv-stock/bin/python"
 run_tests "$build/venv-stock/bin/python"
 echo "::: the pure Python runtime (PEP637_PURE_PYTHON=1), as without a C compiler"
 run_tests "$build/venv-stock/bin/python" PEP637_PURE_PYTHON=1 -- \
-    'tests/test_semantics*.py' tests/test_speedups.py
+    tests/semantics
 
 echo "::: the package on this fork ($fork)"
 "$fork" -m venv "$build/venv-fork"
@@ -144,12 +145,12 @@ check_speedups "$build/venv-fork/bin/python"
 echo "::: natively"
 run_tests "$build/venv-fork/bin/python"
 # The tests of the entry points run both ways by themselves; those of the
-# semantics, and a seeded sample of the differential fuzzer's cases
-# (fuzz_subscripts.py), compare the package's results with the fork's.
+# semantics (tests/semantics/, with a seeded sample of the differential
+# fuzzer's cases, fuzz_subscripts.py) compare the package's results with
+# the fork's.
 echo "::: through the package (PEP637_FORCE_BACKPORT=1)"
 run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 -- \
-    'tests/test_semantics*.py' tests/test_fuzz_sample.py
+    tests/semantics
 echo "::: through the package, its pure Python runtime (PEP637_PURE_PYTHON=1)"
 run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 \
-    PEP637_PURE_PYTHON=1 -- 'tests/test_semantics*.py' \
-    tests/test_fuzz_sample.py
+    PEP637_PURE_PYTHON=1 -- tests/semantics

@@ -35,7 +35,25 @@ import pep637.parser  # noqa: E402
 # The generated parser itself (pep637.parse() tries ast.parse() first).
 parse = pep637.parser.parse
 
-DEFAULT_CORPUS = HERE.parent.parent.parent.parent / "Lib"
+# The CPython tree that holds this package.
+TOP = HERE.parent.parent.parent.parent
+DEFAULT_CORPUS = TOP / "Lib"
+
+
+def display_name(path):
+    """*path* relative to the CPython tree, if it is in it: the name the
+    files are parsed and reported as (a record names no machine's
+    folders)."""
+    try:
+        return str(pathlib.Path(path).resolve().relative_to(TOP))
+    except ValueError:
+        return str(path)
+
+
+def real_path(name):
+    """The file of display_name() *name*."""
+    path = pathlib.Path(name)
+    return path if path.is_absolute() else TOP / path
 
 
 def dump(tree):
@@ -43,8 +61,10 @@ def dump(tree):
 
 
 def check_file(path):
-    """(verdict, path, detail, seconds in ast.parse, seconds in pep637)."""
+    """(verdict, name, detail, seconds in ast.parse, seconds in pep637),
+    the file parsed as its display_name()."""
     data = pathlib.Path(path).read_bytes()
+    path = display_name(path)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         start = time.perf_counter()
@@ -92,8 +112,9 @@ def first_difference(expected, got, context=3):
 FORK_DUMPS = """
 import ast, json, sys
 paths = json.load(sys.stdin)
-json.dump([ast.dump(ast.parse(open(p, "rb").read()), include_attributes=True,
-                    indent=1) for p in paths], sys.stdout)
+json.dump([ast.dump(ast.parse(open(p, "rb").read(), p),
+                    include_attributes=True, indent=1) for p in paths],
+          sys.stdout)
 """
 
 
@@ -103,10 +124,10 @@ def check_with_fork(python, results):
              if verdict == "skipped" and detail.startswith("pep637")]
     result = subprocess.run([python, "-c", FORK_DUMPS], check=True,
                             input=json.dumps(paths), capture_output=True,
-                            text=True)
+                            text=True, cwd=TOP)
     same = 0
     for path, expected in zip(paths, json.loads(result.stdout)):
-        got = dump(parse(pathlib.Path(path).read_bytes()))
+        got = dump(parse(real_path(path).read_bytes(), path))
         if got == expected:
             same += 1
         else:

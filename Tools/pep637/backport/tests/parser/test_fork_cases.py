@@ -1,7 +1,8 @@
 """Keyword subscripts: pep637.parser.parse() gives the fork's trees and errors.
 
-The expected trees and errors are pinned in fork_results.py (written by
-tools/pin_fork.py with the fork's interpreter) for the sources of cases.py.
+The expected trees and errors are pinned in support/parser_fork_results.py
+(written by tools/pin_fork.py with the fork's interpreter) for the sources
+of support/parser_cases.py.
 """
 
 import ast
@@ -9,11 +10,11 @@ import doctest
 
 import pytest
 
-import cases
-import fork_results
 import pep637
 import pep637.nodes
 import pep637.parser
+from support import parser_cases as cases
+from support import parser_fork_results as fork_results
 
 
 def dump(tree):

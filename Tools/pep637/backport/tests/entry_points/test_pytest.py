@@ -5,14 +5,12 @@ entry points off, so that an installed pep637 does not load it twice).
 """
 
 import os
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
+from support import entry as entry_support
 
 TESTS = {
     "conftest.py": """

@@ -7,15 +7,11 @@ plain subscripts.
 """
 
 import operator
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
-
-from pep637 import _patches  # noqa: E402
+from pep637 import _patches
+from support import entry as entry_support
 
 PROGRAM = """\
 import operator

@@ -25,12 +25,13 @@ import ast
 import builtins
 import random
 import re
-import sys
 import warnings
 
 import pytest
 
-if "+pep637" not in sys.version:
+from pep637._interpreter import FORK
+
+if not FORK:
     pytest.skip("needs the pep637 fork", allow_module_level=True)
 fuzz = pytest.importorskip(
     "test.test_keyword_subscripts",

@@ -20,7 +20,6 @@ import ast
 import io
 import linecache
 import os
-import pathlib
 import pprint
 import subprocess
 import sys
@@ -30,11 +29,10 @@ import warnings
 
 import pytest
 
-import test_semantics_fork_results as fork
-import test_semantics_scenarios as scenarios
-
 from pep637._interpreter import FORK as ON_FORK
-SRC = pathlib.Path(__file__).resolve().parent.parent / "src"
+from support import SRC
+from support import scenario_fork_results as fork
+from support import scenarios
 TRACEBACK_SCENARIOS = [name for name in scenarios.SCENARIOS
                        if name.startswith("traceback_")]
 FILENAME = "<program>"

@@ -3,11 +3,10 @@
 import re
 import subprocess
 import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from support import ROOT
+
 GRAMMAR = ROOT / "src" / "pep637" / "grammar" / "python.gram"
 PARSER = ROOT / "src" / "pep637" / "_generated_parser.py"
 PEGEN = ROOT.parent.parent / "peg_generator"

@@ -8,17 +8,13 @@ tracebacks, and codeop's tests of unfinished input.
 import ast
 import builtins
 import codeop
-import sys
 import traceback
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
-
-from pep637 import _patches, compiler  # noqa: E402
-from pep637._keyword_items import mask_keyword_items  # noqa: E402
+from pep637 import _patches, compiler
+from pep637._keyword_items import mask_keyword_items
+from support import entry as entry_support
 
 
 class Keys:

@@ -1,4 +1,4 @@
-"""Shared helpers of the entry-point tests (tests/test_entry_points_*.py).
+"""Shared helpers of the tests of the entry points (tests/entry_points/).
 
 * SRC: the package's source;
 * ON_FORK: the interpreter is the pep637 fork (keyword subscripts native);
@@ -20,9 +20,8 @@ from pathlib import Path
 import pytest
 
 from pep637._interpreter import FORK
+from support import SRC
 
-TESTS = Path(__file__).resolve().parent.parent
-SRC = TESTS.parent / "src"
 ON_FORK = FORK
 
 # Variables of the environment that change what python does.

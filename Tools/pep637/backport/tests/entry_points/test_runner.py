@@ -8,13 +8,11 @@ strings it compiles (doctest).
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
-from entry_support import write  # noqa: E402
+from support import entry as entry_support
+from support.entry import write
 
 SHOW = """
     import importlib.machinery, sys

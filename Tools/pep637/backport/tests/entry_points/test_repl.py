@@ -13,12 +13,10 @@ import select
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
+from support import entry as entry_support
 
 SESSION = """\
 class A:

@@ -8,10 +8,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "data_entry"))
-import entry_support  # noqa: E402
-
-from pep637 import _tree_compiler, importer  # noqa: E402
+from pep637 import _tree_compiler, importer
+from support import entry as entry_support
 
 KEYS = """
     class Keys:

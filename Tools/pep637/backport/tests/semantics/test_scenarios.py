@@ -13,10 +13,10 @@ checked against the fork itself.
 
 import pytest
 
-import test_semantics_fork_results as fork
-import test_semantics_scenarios as scenarios
 from pep637 import runtime
 from pep637._interpreter import FORK as ON_FORK
+from support import scenario_fork_results as fork
+from support import scenarios
 
 # The forms that pep637.transform may use (see pep637.runtime): each
 # scenario is run with all three, then without the direct form, then with
