@@ -4,9 +4,9 @@ Every module of the package may import this one, and it imports none of
 them: a leaf, which imports only modules that a plain start-up of Python
 has imported, and does nothing but compute the facts below.
 
-* FORK: the interpreter is the pep637 fork, whose compiler knows keyword
-  subscripts; native() adds that PEP637_FORCE_BACKPORT=1 does not ask for
-  the package's own code paths (to compare the two on the fork).
+* fork(): the interpreter is the pep637 fork, whose compiler knows
+  keyword subscripts; native() adds that PEP637_FORCE_BACKPORT=1 does not
+  ask for the package's own code paths (to compare the two on the fork).
 * The built-in functions compile(), exec() and eval() as they were when
   the package was first imported, before the runner or the REPL put the
   package's in builtins (see pep637._patches).
@@ -21,7 +21,7 @@ import builtins
 import os
 import sys
 
-__all__ = ["FORK", "forced", "native", "builtin_compile", "builtin_exec",
+__all__ = ["fork", "forced", "native", "builtin_compile", "builtin_exec",
            "builtin_eval", "RUNTIME_NAME", "RUNTIME_FUNCTIONS",
            "IncompleteInputBase", "PyCF_ALLOW_INCOMPLETE_INPUT",
            "PyCF_DONT_IMPLY_DEDENT", "caller_future_flags",
@@ -32,19 +32,28 @@ builtin_exec = builtins.exec
 builtin_eval = builtins.eval
 
 
-def _compiles_keyword_subscripts():
-    """Tell whether the built-in compiler accepts ``_[_=0]``: a probe
-    that imports nothing (not ast)."""
-    try:
-        builtin_compile("_[_=0]", "<pep637>", "eval", dont_inherit=True)
-    except SyntaxError:
-        return False
-    return True
+_fork = None
 
 
-# The interpreter is the pep637 fork: its compiler, ast and traceback know
-# keyword subscripts.
-FORK = _compiles_keyword_subscripts()
+def fork():
+    """Tell whether the interpreter is the pep637 fork: its compiler, ast
+    and traceback know keyword subscripts.
+
+    The built-in compiler is asked, once, when first needed: whether it
+    accepts ``_[_=0]``.  Not when the package is imported: CPython makes
+    the classes of ast for the first compile() of a process, which costs
+    as much as the rest of ``import pep637; pep637.install()``, and a
+    program whose modules are all in their bytecode caches never needs it.
+    """
+    global _fork
+    if _fork is None:
+        try:
+            builtin_compile("_[_=0]", "<pep637>", "eval", dont_inherit=True)
+        except SyntaxError:
+            _fork = False
+        else:
+            _fork = True
+    return _fork
 
 
 def forced():
@@ -56,7 +65,7 @@ def forced():
 def native():
     """Tell whether keyword subscripts are the interpreter's own business:
     on the fork, unless forced()."""
-    return FORK and not forced()
+    return not forced() and fork()
 
 
 # The built-in name by which compiled code reaches pep637.runtime, and

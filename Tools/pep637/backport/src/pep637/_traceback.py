@@ -33,7 +33,7 @@ traceback.
 import builtins
 import sys
 
-from ._interpreter import FORK, clone_function
+from ._interpreter import clone_function, fork
 
 __all__ = ["install", "uninstall", "installed"]
 
@@ -185,7 +185,7 @@ class _ReplacingLoader:
 
 def _replace(traceback):
     """Replace the functions of the module traceback (see install())."""
-    if FORK:
+    if fork():
         return  # The fork's own ast.parse() knows keyword subscripts.
     function = type(_replace)
     namespace = dict(vars(traceback))

@@ -21,7 +21,7 @@ import warnings
 from . import nodes, runtime
 from ._interpreter import builtin_compile
 from ._pegen import deep_stack
-from .nodes import is_keyword_subscript
+from ._keyword_subscripts import is_keyword_subscript
 from .transform import transform
 
 __all__ = ["parse", "compile_tree", "copy_tree", "unparse"]

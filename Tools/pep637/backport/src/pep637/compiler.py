@@ -35,8 +35,8 @@ import warnings
 from ._interpreter import (
     IncompleteInputBase, PyCF_ALLOW_INCOMPLETE_INPUT, PyCF_DONT_IMPLY_DEDENT,
     builtin_compile, builtin_eval, builtin_exec, caller_future_flags,
-    drop_package_frames, forced, native, FORK)
-from .nodes import has_keyword_subscripts
+    drop_package_frames, forced, fork, native)
+from ._keyword_subscripts import has_keyword_subscripts
 
 __all__ = ["compile", "exec", "eval", "parse", "unparse", "compile_source",
            "ast_module", "register_source"]
@@ -286,7 +286,7 @@ def _may_be_ours(source, error):
 def _reject_as_stock(source, filename, mode, flags, feature_version):
     """Under PEP637_FORCE_BACKPORT=1 on the fork, raise SyntaxError for a
     source with keyword subscripts, as stock would."""
-    if not (FORK and forced()):
+    if not (forced() and fork()):
         return
     tree = source
     if not _is_ast(source):

@@ -19,20 +19,14 @@ add_keywords_field() gives stock's ast.Subscript itself the fork's field,
 for a program that builds trees by hand (the runner, ``python -m pep637``,
 may do it): it changes a class of the ast module for the whole process,
 which a library should not do behind its user's back.
-
-This module imports only _ast, which defines the classes of ast: the
-compile pipeline (pep637.compiler) asks has_keyword_subscripts() of the
-trees that it compiles, those of modules that the import hook loads, and
-of pytest's rewritten test files and plugins, this package among them.
 """
 
-import _ast
+import ast
 
-__all__ = ["Subscript", "is_keyword_subscript", "has_keyword_subscripts",
-           "add_keywords_field", "remove_keywords_field"]
+__all__ = ["Subscript", "add_keywords_field", "remove_keywords_field"]
 
 
-class Subscript(_ast.Subscript):
+class Subscript(ast.Subscript):
     """``value[slice, keywords]``: a subscript with keyword arguments.
 
     For a keyword-only subscript, such as ``a[k=1]``, slice is an empty
@@ -40,44 +34,9 @@ class Subscript(_ast.Subscript):
     """
 
     _fields = ("value", "slice", "ctx", "keywords")
-    _field_types = {**_ast.Subscript._field_types,
-                    "keywords": list[_ast.keyword]}
+    _field_types = {**ast.Subscript._field_types,
+                    "keywords": list[ast.keyword]}
     __match_args__ = _fields
-
-
-def is_keyword_subscript(node):
-    """Tell whether *node* is a subscript with keywords (duck typing: any
-    ast.Subscript whose ``keywords`` is not empty: the fork's, this
-    module's, or a stock one given the field)."""
-    return isinstance(node, _ast.Subscript) and bool(keywords_of(node))
-
-
-def has_keyword_subscripts(tree):
-    """Tell whether *tree* holds a subscript with keywords (its nodes
-    visited as ast.walk() visits them)."""
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        if is_keyword_subscript(node):
-            return True
-        for name in node._fields:
-            value = getattr(node, name, None)
-            if isinstance(value, _ast.AST):
-                todo.append(value)
-            elif isinstance(value, list):
-                todo.extend(item for item in value
-                            if isinstance(item, _ast.AST))
-    return False
-
-
-def keywords_of(node):
-    """The keywords of a Subscript, None if it has no such field;
-    TypeError as the fork's compile() raises it if they are not a list."""
-    keywords = getattr(node, "keywords", None)
-    if keywords is not None and not isinstance(keywords, list):
-        raise TypeError(f'Subscript field "keywords" must be a list, not '
-                        f'a {type(keywords).__name__}')
-    return keywords
 
 
 class _EmptyList:
@@ -110,7 +69,7 @@ def add_keywords_field():
     or called twice).
     """
     global _saved
-    cls = _ast.Subscript
+    cls = ast.Subscript
     if "keywords" in cls._fields:
         return False
     _saved = {name: cls.__dict__[name] for name in
@@ -118,10 +77,10 @@ def add_keywords_field():
                "__annotations__") if name in cls.__dict__}
     fields = (*cls._fields, "keywords")
     cls._fields = cls.__match_args__ = fields
-    cls._field_types = {**cls._field_types, "keywords": list[_ast.keyword]}
+    cls._field_types = {**cls._field_types, "keywords": list[ast.keyword]}
     if "__annotations__" in _saved:
         cls.__annotations__ = {**_saved["__annotations__"],
-                               "keywords": list[_ast.keyword]}
+                               "keywords": list[ast.keyword]}
     default = _EmptyList()
     default.__set_name__(cls, "keywords")
     cls.keywords = default
@@ -133,7 +92,7 @@ def remove_keywords_field():
     global _saved
     if _saved is None:
         return
-    cls = _ast.Subscript
+    cls = ast.Subscript
     del cls.keywords
     for name, value in _saved.items():
         setattr(cls, name, value)

@@ -54,7 +54,7 @@ import ast
 import copy
 
 from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, builtin_compile
-from .nodes import is_keyword_subscript, keywords_of
+from ._keyword_subscripts import is_keyword_subscript, keywords_of
 
 __all__ = ["FORMS", "transform"]
 

@@ -12,6 +12,7 @@ import traceback
 
 import pytest
 
+import pep637
 from pep637 import _patches, compiler
 from pep637._keyword_items import mask_keyword_items
 from support import entry as entry_support
@@ -109,6 +110,18 @@ class TestExecEval:
         compiler.exec("r = a[k=1]", namespace, local)
         assert local == {"r": ((), {"k": 1})} and "r" not in namespace
         assert compiler.eval("q", globals={}, locals={"q": 5}) == 5
+
+    def test_namespaces_by_keyword_as_the_builtins(self):
+        # exec(source, /, globals=None, locals=None, *, closure=None) and
+        # eval(source, /, globals=None, locals=None), as in 3.13.
+        namespace, local = {"a": Keys()}, {}
+        pep637.exec("r = a[k=1]", globals=namespace, locals=local)
+        assert local == {"r": ((), {"k": 1})}
+        pep637.exec("s = a[k=2]", globals=namespace)
+        assert namespace["s"] == ((), {"k": 2})
+        assert pep637.eval("a[k=3]", globals=namespace) == ((), {"k": 3})
+        with pytest.raises(TypeError):
+            pep637.exec(source="1")
 
     def test_traceback_has_no_frame_of_ours(self):
         with pytest.raises(ZeroDivisionError) as info:

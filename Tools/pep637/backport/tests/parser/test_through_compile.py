@@ -16,7 +16,7 @@ import pytest
 
 import pep637
 from pep637 import compiler
-from pep637._interpreter import FORK, native
+from pep637._interpreter import fork, native
 from pep637.nodes import add_keywords_field, remove_keywords_field
 
 STARRED = "can't use starred expression here"
@@ -209,7 +209,7 @@ def test_every_subscript_has_keywords_with_the_field(keywords_field):
     assert ast.Subscript._fields == ("value", "slice", "ctx", "keywords")
 
 
-@pytest.mark.skipif(FORK, reason="the fork's ast.Subscript has the field")
+@pytest.mark.skipif(fork(), reason="the fork's ast.Subscript has the field")
 def test_the_field_is_removed():
     assert add_keywords_field()
     assert not add_keywords_field()

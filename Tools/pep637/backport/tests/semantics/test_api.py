@@ -14,9 +14,12 @@ import textwrap
 
 import pytest
 
-from pep637 import compiler, nodes, runtime, transform
-from pep637._interpreter import FORK as ON_FORK
+from pep637 import compiler, runtime, transform
+from pep637._keyword_subscripts import has_keyword_subscripts
+from pep637._interpreter import fork
 from pep637._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
+
+ON_FORK = fork()
 
 
 @pytest.fixture(autouse=True)
@@ -342,7 +345,7 @@ def test_no_keyword_subscript_is_left():
             x: M[k=1] = [y[k=i] for i in z[k=1]]
         """)
     tree = transform.transform(compiler.parse(source))
-    assert not nodes.has_keyword_subscripts(tree)
+    assert not has_keyword_subscripts(tree)
     assert not any(getattr(node, "keywords", None)
                    for node in ast.walk(tree)
                    if isinstance(node, ast.Subscript))

@@ -29,9 +29,9 @@ import warnings
 
 import pytest
 
-from pep637._interpreter import FORK
+from pep637._interpreter import fork
 
-if not FORK:
+if not fork():
     pytest.skip("needs the pep637 fork", allow_module_level=True)
 fuzz = pytest.importorskip(
     "test.test_keyword_subscripts",

@@ -13,10 +13,11 @@ checked against the fork itself.
 
 import pytest
 
-from pep637 import runtime
-from pep637._interpreter import FORK as ON_FORK
+from pep637 import _interpreter, runtime
 from support import scenario_fork_results as fork
 from support import scenarios
+
+ON_FORK = _interpreter.fork()
 
 # The forms that pep637.transform may use (see pep637.runtime): each
 # scenario is run with all three, then without the direct form, then with

@@ -29,10 +29,12 @@ import warnings
 
 import pytest
 
-from pep637._interpreter import FORK as ON_FORK
+from pep637 import _interpreter
 from support import SRC
 from support import scenario_fork_results as fork
 from support import scenarios
+
+ON_FORK = _interpreter.fork()
 TRACEBACK_SCENARIOS = [name for name in scenarios.SCENARIOS
                        if name.startswith("traceback_")]
 FILENAME = "<program>"

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from pep637._interpreter import FORK
+from pep637._interpreter import fork
 from support import SRC
 
-ON_FORK = FORK
+ON_FORK = fork()
 
 # Variables of the environment that change what python does.
 _CLEARED = ("PYTHONSTARTUP", "PYTHON_BASIC_REPL", "PYTHONINSPECT",
