@@ -38,8 +38,11 @@ def build():
     """Compile and link the module, as setuptools would."""
     config = sysconfig.get_config_var
     cc = shlex.split(config("CC"))
+    # CFLAGS and CPPFLAGS in the environment are added, as setuptools
+    # adds them (to find headers installed outside the usual places).
     cflags = shlex.split(" ".join(filter(None, (
-        config("CFLAGS"), config("CCSHARED")))))
+        config("CFLAGS"), config("CCSHARED"), os.environ.get("CFLAGS"),
+        os.environ.get("CPPFLAGS")))))
     ldshared = shlex.split(config("LDSHARED"))
     includes = {sysconfig.get_path("include"),
                 sysconfig.get_path("platinclude")}

@@ -165,7 +165,10 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
 
     def __init__(self, grammar, file, tokens=None):
         if tokens is None:
-            tokens = set(token.tok_name.values()) | {"SOFT_KEYWORD"}
+            # The tokens of every version the package supports, whichever
+            # Python runs the generator (3.14 added the TSTRING ones).
+            tokens = (set(token.tok_name.values()) | {"SOFT_KEYWORD"}
+                      | {"TSTRING_START", "TSTRING_MIDDLE", "TSTRING_END"})
         super().__init__(grammar, tokens, file)
         self.callmakervisitor = CallMaker(self)
         # The memoized rules, numbered for their memo keys.

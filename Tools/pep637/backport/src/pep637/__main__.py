@@ -179,11 +179,21 @@ def _exit_by_sigint():
 def _new_main_module():
     """A fresh ``__main__`` module, put in sys.modules, as python has it."""
     module = types.ModuleType("__main__")
-    module.__annotations__ = {}
+    if sys.version_info < (3, 14):
+        # From 3.14 (PEP 649), the module's code makes it if it needs it.
+        module.__annotations__ = {}
     module.__builtins__ = sys.modules["builtins"]
     module.__loader__ = importlib.machinery.BuiltinImporter
     sys.modules["__main__"] = module
     return module
+
+
+def _set_file(module, filename):
+    """Give *module* the ``__file__`` (and before 3.15 ``__cached__``) that
+    python gives the main module run from *filename*."""
+    module.__file__ = filename
+    if sys.version_info < (3, 15):
+        module.__cached__ = None
 
 
 def _set_path0(entry):
@@ -213,8 +223,7 @@ def _run_script(options, module):
     filename = os.path.abspath(path)
     source = _read_script(filename)
     _set_path0(os.path.dirname(os.path.realpath(path)))
-    module.__file__ = filename
-    module.__cached__ = None
+    _set_file(module, filename)
     module.__loader__ = importer.KeywordSubscriptLoader("__main__", filename)
     try:
         _exec(source, filename, module)
@@ -259,8 +268,7 @@ def _run_stdin(options, module):
     """Run the program read from stdin."""
     sys.argv[:] = ["-", *options.args] if options.target else [""]
     _set_path0("")
-    module.__file__ = "<stdin>"
-    module.__cached__ = None
+    _set_file(module, "<stdin>")
     try:
         _exec(sys.stdin.buffer.read(), "<stdin>", module)
     finally:

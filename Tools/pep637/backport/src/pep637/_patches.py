@@ -74,8 +74,9 @@ def unparse(ast_obj):
 _builtin_symtable = __import__("_symtable").symtable
 
 
-def symtable(source, filename, compile_type, /):
-    """_symtable.symtable(), keyword subscripts accepted in *source*.
+def symtable(source, filename, compile_type, /, **keywords):
+    """_symtable.symtable(), keyword subscripts accepted in *source*
+    (*keywords*: the keyword ``module`` that it takes from CPython 3.15).
 
     The built-in first.  A source that it rejects and pep637's parser
     accepts, with keyword subscripts, gets the symbol table of the same
@@ -85,7 +86,7 @@ def symtable(source, filename, compile_type, /):
     symbol.
     """
     try:
-        return _builtin_symtable(source, filename, compile_type)
+        return _builtin_symtable(source, filename, compile_type, **keywords)
     except SyntaxError:
         if not isinstance(source, (str, bytes, bytearray, memoryview)):
             raise
@@ -97,4 +98,4 @@ def symtable(source, filename, compile_type, /):
     # The fork's SyntaxError if the source is invalid after all.
     compiler.compile_source(text, filename, compile_type,
                             compiler.PyCF_ONLY_AST)
-    return _builtin_symtable(blanked, filename, compile_type)
+    return _builtin_symtable(blanked, filename, compile_type, **keywords)

@@ -47,10 +47,11 @@ def copy_tree(tree):
         return copy.deepcopy(tree)
 
 
-def compile_tree(tree, filename, mode, flags, optimize):
-    """Transform *tree* (in place) and compile it with the built-in; an
-    AST if *flags* ask for one (the tree as it is, or folded).  The code
-    may need pep637.runtime: its built-in names are installed."""
+def compile_tree(tree, filename, mode, flags, optimize, extra=None):
+    """Transform *tree* (in place) and compile it with the built-in (with
+    the keywords *extra*); an AST if *flags* ask for one (the tree as it
+    is, or folded).  The code may need pep637.runtime: its built-in names
+    are installed."""
     if flags & ast.PyCF_OPTIMIZED_AST == ast.PyCF_OPTIMIZED_AST:
         return _fold_constants(tree, filename, mode)
     if flags & ast.PyCF_ONLY_AST:
@@ -64,7 +65,8 @@ def compile_tree(tree, filename, mode, flags, optimize):
         error = _compiler_error(exc, filename)
     else:
         runtime.install()
-        return builtin_compile(tree, filename, mode, flags, True, optimize)
+        return builtin_compile(tree, filename, mode, flags, True, optimize,
+                               **(extra or {}))
     raise error
 
 
@@ -243,14 +245,21 @@ def unparse(tree):
     return _Unparser().visit(tree)
 
 
-class _Unparser(ast._Unparser):
+if sys.version_info >= (3, 14):
+    # 3.14 moved ast's unparser to a module of its own.
+    from _ast_unparse import Unparser as _BaseUnparser, _Precedence
+else:
+    _BaseUnparser, _Precedence = ast._Unparser, ast._Precedence
+
+
+class _Unparser(_BaseUnparser):
     """ast's unparser with the fork's visit_Subscript (Lib/ast.py)."""
 
     def visit_Subscript(self, node):
         keywords = getattr(node, "keywords", None)
         if not keywords:
             return super().visit_Subscript(node)
-        self.set_precedence(ast._Precedence.ATOM, node.value)
+        self.set_precedence(_Precedence.ATOM, node.value)
         self.traverse(node.value)
         with self.delimit("[", "]"):
             # A tuple index is written as its items (none if it is empty),

@@ -58,13 +58,14 @@ _FRAME_LOCALS_PROXY = type((lambda: sys._getframe().f_locals)())
 # -- the built-ins, keyword subscripts accepted --------------------------------
 
 def compile(source, filename, mode, flags=0, dont_inherit=False,
-            optimize=-1, *, _feature_version=-1):
-    """The built-in compile(), keyword subscripts accepted."""
+            optimize=-1, *, module=None, _feature_version=-1):
+    """The built-in compile(), keyword subscripts accepted (*module*, for
+    the warnings filters, from CPython 3.15)."""
     if not dont_inherit:
         flags |= caller_future_flags(1)
     try:
         return compile_source(source, filename, mode, flags, optimize,
-                              _feature_version)[0]
+                              _feature_version, module)[0]
     except BaseException as exc:
         drop_package_frames(exc)
         raise
@@ -97,7 +98,7 @@ def eval(source, /, globals=None, locals=None):
 
 
 def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
-          feature_version=None, optimize=-1):
+          feature_version=None, optimize=-1, module=None):
     """ast.parse(), keyword subscripts accepted: a subscript with keywords
     is a node with a ``keywords`` field (pep637.nodes.Subscript on
     stock)."""
@@ -115,7 +116,7 @@ def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
         feature_version = minor
     try:
         return compile_source(source, filename, mode, flags, optimize,
-                              feature_version)[0]
+                              feature_version, module)[0]
     except BaseException as exc:
         drop_package_frames(exc)
         raise
@@ -185,30 +186,34 @@ def _strip_indent(source):
 # -- the pipeline --------------------------------------------------------------
 
 def compile_source(source, filename, mode, flags=0, optimize=-1,
-                   feature_version=-1):
+                   feature_version=-1, module=None):
     """compile() with dont_inherit=True: (result, by_package), where
     *by_package* tells whether the package compiled *source* (it holds
-    keyword subscripts: its code calls pep637.runtime).
+    keyword subscripts: its code calls pep637.runtime).  *module* is
+    passed on to the built-in when given (CPython 3.15 and later).
 
     What it raises is raised as the built-in raises it: with the context
     of the caller's, not of the package's own attempts.
     """
     context = sys.exception()
+    extra = {} if module is None else {"module": module}
     try:
         if _is_ast(source):
-            return _compile_ast(source, filename, mode, flags, optimize)
+            return _compile_ast(source, filename, mode, flags, optimize,
+                                extra)
         return _compile_text(source, filename, mode, flags, optimize,
-                             feature_version)
+                             feature_version, extra)
     except BaseException as exc:
         exc.__context__ = context
         exc.__suppress_context__ = False
         raise
 
 
-def _compile_text(source, filename, mode, flags, optimize, feature_version):
+def _compile_text(source, filename, mode, flags, optimize, feature_version,
+                  extra):
     """compile_source() of a source that is not an AST."""
     code, error = _try_builtin(source, filename, mode, flags, optimize,
-                               feature_version)
+                               feature_version, extra)
     if error is None:
         return code, False
     if flags & PyCF_ALLOW_INCOMPLETE_INPUT:
@@ -219,10 +224,10 @@ def _compile_text(source, filename, mode, flags, optimize, feature_version):
     if not has_keyword_subscripts(tree):
         raise error
     return _tree_compiler.compile_tree(tree, filename, mode, flags,
-                                       optimize), True
+                                       optimize, extra), True
 
 
-def _compile_ast(tree, filename, mode, flags, optimize):
+def _compile_ast(tree, filename, mode, flags, optimize, extra):
     """compile_source() of an AST: the built-in's, but for a tree that
     carries keyword subscripts on stock (or forced)."""
     if not native() and has_keyword_subscripts(tree):
@@ -230,11 +235,13 @@ def _compile_ast(tree, filename, mode, flags, optimize):
         if flags & PyCF_OPTIMIZED_AST != PyCF_ONLY_AST:
             tree = _tree_compiler.copy_tree(tree)
         return _tree_compiler.compile_tree(tree, filename, mode, flags,
-                                           optimize), True
-    return builtin_compile(tree, filename, mode, flags, True, optimize), False
+                                           optimize, extra), True
+    return builtin_compile(tree, filename, mode, flags, True, optimize,
+                           **extra), False
 
 
-def _try_builtin(source, filename, mode, flags, optimize, feature_version):
+def _try_builtin(source, filename, mode, flags, optimize, feature_version,
+                 extra):
     """(code, None) from the built-in compile(); (None, its error) for a
     source that the package's parser may read; else raise the built-in's
     error.
@@ -251,7 +258,7 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version):
     try:
         _reject_as_stock(source, filename, mode, flags, feature_version)
         code = builtin_compile(source, filename, mode, flags, True, optimize,
-                               _feature_version=feature_version)
+                               _feature_version=feature_version, **extra)
     except SyntaxError as exc:
         error = exc
     except MemoryError as exc:

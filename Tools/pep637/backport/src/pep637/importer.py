@@ -110,12 +110,13 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
             exc.__traceback__ = exc.__traceback__.tb_next
             raise
 
-    def source_to_code(self, data, path, *, _optimize=-1):
-        """Compile *data*, with the built-in compiler if it can."""
+    def source_to_code(self, data, path, fullname=None, *, _optimize=-1):
+        """Compile *data*, with the built-in compiler if it can (module
+        *fullname*, which importlib gives from CPython 3.15)."""
         self._pep637_compiled = False
         try:
             code, self._pep637_compiled = compiler.compile_source(
-                data, path, "exec", optimize=_optimize)
+                data, path, "exec", optimize=_optimize, module=fullname)
             return code
         except SyntaxError as exc:
             error = exc

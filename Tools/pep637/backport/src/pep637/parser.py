@@ -1,7 +1,8 @@
 """parse(): ast.parse() for Python with keyword subscripts (PEP 637).
 
 The source is tokenized by CPython's tokenizer (pep637._tokens) and parsed
-by the parser generated from grammar/python.gram (pep637._generated_parser), the way
+by the parser generated from the grammar of the running version of Python
+(grammar/python3.X.gram, pep637._generated_parser_3X), the way
 _PyPegen_run_parser() parses: a first pass without the invalid_ rules; if
 it fails, a second pass with them, to find a more precise error than
 "invalid syntax"; tokenizer errors take priority as in CPython.
@@ -11,12 +12,19 @@ import builtins
 import codecs
 import copy
 import io
+import sys
 import tokenize
 
-from ._generated_parser import PythonParser
 from ._pegen import Source, deep_stack
 from ._tokens import PendingWarnings
 from ._tokens import tokenize as _tokenize
+
+if sys.version_info >= (3, 15):
+    from ._generated_parser_315 import PythonParser
+elif sys.version_info >= (3, 14):
+    from ._generated_parser_314 import PythonParser
+else:
+    from ._generated_parser_313 import PythonParser
 
 __all__ = ["IncompleteInputError", "parse"]
 

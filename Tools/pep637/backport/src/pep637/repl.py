@@ -7,12 +7,12 @@ Those are what :mod:`codeop` calls to tell a complete input from one that
 needs more lines, so ``a[k=1,`` continues on the next line as ``f(k=1,``
 does, and errors look as the interpreter shows them.
 
-As python does, on a terminal it runs CPython 3.13's new REPL
+As python does, on a terminal it runs CPython's new REPL
 (``_pyrepl``), unless ``PYTHON_BASIC_REPL`` is set or the terminal cannot
 host it; then, and when stdin is not a terminal (``python -m pep637 -i <
 file``), it runs :class:`BasicConsole`, which behaves as python's basic
 REPL: prompts on stderr when stdin is not a terminal, ``<stdin>`` as the
-file name (``<stdin>-N`` for the compiler, as in CPython 3.13), the
+file name (``<stdin>-N`` for the compiler, ``<stdin-N>`` from 3.14), the
 source lines in tracebacks, output flushed after each input, and at the
 end of input, an unfinished statement run or reported.
 """
@@ -158,8 +158,9 @@ class BasicConsole(code.InteractiveConsole):
     def _run(self, source, filename, symbol, at_end=False):
         """Compile and run *source* as python's basic REPL does.
 
-        As CPython 3.13 does, the source is parsed as *filename*, then its
-        tree compiled as ``<stdin>-N``, N counting the inputs parsed: the
+        As CPython does, the source is parsed as *filename*, then its
+        tree compiled as ``<stdin>-N`` (``<stdin-N>`` from 3.14), N
+        counting the inputs parsed: the
         errors of the compiler (``'return' outside function``) name that
         file; tracebacks show ``<stdin>`` with the lines of the source.
         Output is flushed after each input.  Returns True if *source*
@@ -170,15 +171,14 @@ class BasicConsole(code.InteractiveConsole):
                 tree = self._parse(source, filename, symbol,
                                    incomplete_input=False)
             else:
-                tree = codeop._maybe_compile(self._parse, source, filename,
-                                             symbol)
+                tree = _maybe_compile(self._parse, source, filename, symbol)
         except (OverflowError, SyntaxError, ValueError):
             self.showsyntaxerror(filename, source=source)
             _flush_io()
             return False
         if tree is None:
             return True
-        numbered = f"{filename}-{self._inputs}"
+        numbered = _numbered(filename, self._inputs)
         self._inputs += 1
         try:
             code_object = self.compile.compiler(tree, numbered, symbol,
@@ -192,14 +192,31 @@ class BasicConsole(code.InteractiveConsole):
         _flush_io()
         return False
 
-    def _parse(self, source, filename, symbol, **kwargs):
+    def _parse(self, source, filename, symbol, flags=0, **kwargs):
         """The tree of *source* (codeop's compiler, with PyCF_ONLY_AST)."""
         return self.compile.compiler(source, filename, symbol,
-                                     ast.PyCF_ONLY_AST, **kwargs)
+                                     flags | ast.PyCF_ONLY_AST, **kwargs)
 
     def _excepthook(self, typ, value, tb):
         """Print as python's REPL does: with sys.__excepthook__."""
         sys.__excepthook__(typ, value, tb)
+
+
+def _numbered(filename, count):
+    """The file name that python's REPL compiles its input number *count*
+    under: ``<stdin>-N`` in CPython 3.13, ``<stdin-N>`` from 3.14 (which
+    tracebacks show as ``<stdin>``)."""
+    if sys.version_info >= (3, 14) and filename.endswith(">"):
+        return f"{filename[:-1]}-{count}>"
+    return f"{filename}-{count}"
+
+
+def _maybe_compile(compiler, source, filename, symbol):
+    """codeop._maybe_compile(), which takes flags from CPython 3.14 (those
+    of the compiler, which it adds itself)."""
+    if sys.version_info >= (3, 14):
+        return codeop._maybe_compile(compiler, source, filename, symbol, 0)
+    return codeop._maybe_compile(compiler, source, filename, symbol)
 
 
 def _set_text(error, source):

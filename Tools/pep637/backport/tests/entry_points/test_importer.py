@@ -218,7 +218,8 @@ def test_new_version_of_pep637_compiles_again(project, backport, compiles,
     fresh_import("kwmod")
     assert len(compiles) == 2 * backport
     if backport:
-        assert "kwmod.cpython-313.pep637-99.0.pyc" in caches(project)
+        tag = sys.implementation.cache_tag
+        assert f"kwmod.{tag}.pep637-99.0.pyc" in caches(project)
 
 
 def test_package_and_submodule(project, backport):

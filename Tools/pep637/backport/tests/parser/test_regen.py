@@ -1,4 +1,4 @@
-"""The generated parser is up to date, and memoizes what CPython's does."""
+"""The generated parsers are up to date, and memoize what CPython's does."""
 
 import re
 import subprocess
@@ -7,9 +7,29 @@ import pytest
 
 from support import ROOT
 
-GRAMMAR = ROOT / "src" / "pep637" / "grammar" / "python.gram"
-PARSER = ROOT / "src" / "pep637" / "_generated_parser.py"
 PEGEN = ROOT.parent.parent / "peg_generator"
+VERSIONS = ["3.13", "3.14", "3.15"]
+
+
+@pytest.fixture(params=VERSIONS)
+def version(request):
+    return request.param
+
+
+def grammar(version):
+    path = ROOT / "src" / "pep637" / "grammar" / f"python{version}.gram"
+    return path.read_text(encoding="utf-8")
+
+
+def parser(version):
+    name = "_generated_parser_" + version.replace(".", "")
+    return (ROOT / "src" / "pep637" / f"{name}.py").read_text(encoding="utf-8")
+
+
+def test_there_is_a_grammar_for_each_version():
+    grammars = ROOT / "src" / "pep637" / "grammar"
+    assert sorted(p.stem for p in grammars.glob("*.gram")) == [
+        f"python{v}" for v in VERSIONS]
 
 
 @pytest.mark.skipif(not (PEGEN / "pegen").is_dir(),
@@ -21,37 +41,37 @@ def test_parser_is_up_to_date():
     assert result.returncode == 0, result.stderr
 
 
-def test_parser_says_it_is_generated():
-    head = PARSER.read_text(encoding="utf-8")[:300]
-    assert "GENERATED from src/pep637/grammar/python.gram" in head
+def test_parser_says_it_is_generated(version):
+    head = parser(version)[:300]
+    assert f"GENERATED from src/pep637/grammar/python{version}.gram" in head
     assert "tools/regen.py" in head
 
 
-def test_only_memo_rules_are_memoized():
-    grammar = GRAMMAR.read_text(encoding="utf-8")
-    memo = set(re.findall(r"^(\w+)(?:\[[^\]]*\])? ?\(memo\)", grammar, re.M))
-    parser = PARSER.read_text(encoding="utf-8")
+def test_only_memo_rules_are_memoized(version):
+    memo = set(re.findall(r"^(\w+)(?:\[[^\]]*\])? ?\(memo\)",
+                          grammar(version), re.M))
+    text = parser(version)
     # A (memo) rule memoizes itself, in its code; the leader of
     # left-recursive rules is decorated.
     memoized = set(re.findall(
         r"^    def (\w+)\(self\):\n(?:        #.*\n)*"
-        r"        mark = self._mark\n        _memo_key = ", parser, re.M))
+        r"        mark = self._mark\n        _memo_key = ", text, re.M))
     left_recursive = set(re.findall(
-        r"^    @memoize_left_rec\(\d+\)\n    def (\w+)", parser, re.M))
+        r"^    @memoize_left_rec\(\d+\)\n    def (\w+)", text, re.M))
     assert memoized == memo - left_recursive
     assert "expression" in memoized and "kwslices" in memoized
     assert {"primary", "t_primary", "sum"} <= left_recursive
 
 
-def test_memo_keys_are_distinct():
-    parser = PARSER.read_text(encoding="utf-8")
-    numbers = re.findall(r"_memo_key = mark \* 1024 \+ (\d+)$", parser, re.M)
-    numbers += re.findall(r"^    @memoize_left_rec\((\d+)\)$", parser, re.M)
+def test_memo_keys_are_distinct(version):
+    text = parser(version)
+    numbers = re.findall(r"_memo_key = mark \* 1024 \+ (\d+)$", text, re.M)
+    numbers += re.findall(r"^    @memoize_left_rec\((\d+)\)$", text, re.M)
     assert len(numbers) == len(set(numbers)) > 20
 
 
-def test_a_lookahead_calls_its_rule_from_the_rule_that_looks_ahead():
+def test_a_lookahead_calls_its_rule_from_the_rule_that_looks_ahead(version):
     # No frame between the two: the depth of the stack is the C parser's.
-    parser = PARSER.read_text(encoding="utf-8")
-    assert "self.lookahead(" not in parser
-    assert "self.looked_ahead(self._mark, self." in parser
+    text = parser(version)
+    assert "self.lookahead(" not in text
+    assert "self.looked_ahead(self._mark, self." in text

@@ -1,4 +1,4 @@
-"""The parser of pep637, GENERATED from src/pep637/grammar/python.gram: do not edit.
+"""The parser of pep637, GENERATED from src/pep637/grammar/python3.13.gram: do not edit.
 
 Regenerate it with "python tools/regen.py"; "python tools/regen.py --check"
 fails if it is out of date.
@@ -21,7 +21,7 @@ __all__ = ["PythonParser"]
 
 
 class PythonParser(Actions):
-    """The parser generated from src/pep637/grammar/python.gram."""
+    """The parser generated from src/pep637/grammar/python3.13.gram."""
 
     def file(self):
         # file: statements? $
