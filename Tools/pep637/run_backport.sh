@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Test the pep637 package (Tools/pep637/backport), which brings keyword
-# subscripts (PEP 637) to stock CPython 3.13, where it runs and against the
-# fork it follows.
+# subscripts (PEP 637) to stock CPython 3.13, 3.14 and 3.15, where it runs
+# and against the fork it follows.
 #
 #     bash Tools/pep637/run_backport.sh [FORK_PYTHON]
 #
@@ -20,11 +20,19 @@
 #    own on the same interpreter (the tests of the semantics, and a seeded
 #    sample of the differential fuzzer's cases), with and without the C
 #    speedups.
+# 3. Gets CPython 3.14 and 3.15, with their test suites, from Debian
+#    unstable's binary packages (get-python.sh, whose sources cannot be
+#    downloaded here), installs the package into a venv of each and runs
+#    its tests there, with and without the C speedups.
+# 4. On each of the three stock versions, checks that the package's parser
+#    gives the trees of that version's ast.parse() for every file of its
+#    standard library and test suite (tools/check_corpus.py).
 #
 # The tarball is looked for in $PEP637_UPSTREAM, then in ../shared/upstream
-# next to the tree.  pytest comes from the package index
+# next to the tree; get-python.sh and make-venv.sh in $PEP637_PYTHONS, then
+# in ../shared/pythons.  pytest comes from the package index
 # (the version the package's "test" extra pins).  .ci/run runs this script;
-# it takes about 5 minutes on 2 CPUs, most of it building 3.13.5.
+# it takes about 20 minutes on 2 CPUs.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -34,15 +42,25 @@ fork=${1:-$top/python}
 build=${BUILD_DIR:-$(mktemp -d -t pep637-backport.XXXXXX)}
 tarball=Python-3.13.5.tar.xz
 
-upstream=
-for dir in "${PEP637_UPSTREAM:-}" "$top/../shared/upstream"; do
-    if [ -n "$dir" ] && [ -f "$dir/$tarball" ]; then
-        upstream=$(cd "$dir" && pwd)
-        break
-    fi
-done
+find_dir() {
+    # find_dir FILE DIR...: the first DIR (absolute) that holds FILE.
+    local file=$1 dir
+    shift
+    for dir in "$@"; do
+        if [ -n "$dir" ] && [ -f "$dir/$file" ]; then
+            (cd "$dir" && pwd)
+            return
+        fi
+    done
+}
+upstream=$(find_dir "$tarball" "${PEP637_UPSTREAM:-}" "$top/../shared/upstream")
 if [ -z "$upstream" ]; then
     echo "$tarball not found (set PEP637_UPSTREAM)" >&2
+    exit 1
+fi
+pythons=$(find_dir get-python.sh "${PEP637_PYTHONS:-}" "$top/../shared/pythons")
+if [ -z "$pythons" ]; then
+    echo "get-python.sh not found (set PEP637_PYTHONS)" >&2
     exit 1
 fi
 
@@ -154,3 +172,55 @@ run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 -- \
 echo "::: through the package, its pure Python runtime (PEP637_PURE_PYTHON=1)"
 run_tests "$build/venv-fork/bin/python" PEP637_FORCE_BACKPORT=1 \
     PEP637_PURE_PYTHON=1 -- tests/semantics
+
+check_corpus() {
+    # check_corpus PYTHON LIB: the package's parser against PYTHON's
+    # ast.parse() on every .py file under LIB (its stdlib and test suite).
+    (cd "$package" && env -u PYTHONDONTWRITEBYTECODE \
+        "$1" tools/check_corpus.py "$2" --jobs "$(nproc)")
+}
+
+get_testsuite() {
+    # get_testsuite VERSION DIR: Debian's test suite of python VERSION
+    # (libpythonVERSION-testsuite), unpacked into DIR/root beside the
+    # interpreter that get-python.sh put there, with its apt settings.
+    local version=$1 dir=$2 apt=$2/apt
+    local options=(-o Dir::Etc::sourcelist="$apt/sources.list"
+        -o Dir::Etc::sourceparts=- -o Dir::State::Lists="$apt/lists"
+        -o Dir::Cache="$apt/cache" -o Dir::State::status=/dev/null
+        -o APT::Sandbox::User=root -o Debug::NoLocking=1)
+    local deb
+    for _ in 1 2 3; do
+        (cd "$dir/debs" && apt-get "${options[@]}" -q download \
+            "libpython$version-testsuite" >>"$dir/apt.log" 2>&1) && break
+        sleep 5
+    done
+    deb=$(ls "$dir/debs/libpython$version-testsuite"_*.deb)
+    dpkg-deb -x "$deb" "$dir/root"
+}
+
+echo "::: the parser against ast.parse() of 3.13.5: its stdlib and tests"
+check_corpus "$build/venv-stock/bin/python" "$stock_src/Lib"
+
+for version in 3.14 3.15; do
+    echo "::: CPython $version (Debian unstable's binary packages)"
+    dir=$build/python$version
+    python=$(bash "$pythons/get-python.sh" "$version" "$dir" | tail -n1)
+    get_testsuite "$version" "$dir"
+    "$python" -VV
+    venv=$build/venv-$version
+    bash "$pythons/make-venv.sh" "$python" "$venv" >/dev/null
+    # The headers are under DIR/root/usr/include, not /usr/include, where
+    # Debian's pyconfig.h looks for the one of its architecture.
+    export CPPFLAGS="-I$dir/root/usr/include"
+    pip_install "$venv/bin/python" "$package[test]"
+    check_speedups "$venv/bin/python"
+    unset CPPFLAGS
+    echo "::: the package on CPython $version"
+    smoke_test "$venv/bin/python"
+    run_tests "$venv/bin/python"
+    echo "::: the pure Python runtime (PEP637_PURE_PYTHON=1) on $version"
+    run_tests "$venv/bin/python" PEP637_PURE_PYTHON=1 -- tests/semantics
+    echo "::: the parser against ast.parse() of $version: its stdlib and tests"
+    check_corpus "$venv/bin/python" "$dir/root/usr/lib/python$version"
+done

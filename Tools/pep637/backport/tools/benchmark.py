@@ -1,14 +1,14 @@
 """The benchmark of the pep637 package: its costs as ratios, in one run.
 
-    python3.13 tools/benchmark.py [--repeat N] [--parse-repeat N]
+    python3 tools/benchmark.py [--repeat N] [--parse-repeat N]
                                   [--modules N] [--functions N]
                                   [--loops N] [--instructions]
                                   [--only PARTS] [--python PYTHON]
                                   [--record]
 
 Run it with (or give --python) the interpreter to measure: a release build
-of stock CPython 3.13.5, which the goals are for (on the pep637 fork the
-package is not used).  The package measured is the one of this tree
+of a stock CPython 3.13, 3.14 or 3.15, which the goals are for, on each (on
+the pep637 fork the package is not used).  The package measured is the one of this tree
 (src/), whose commit is printed.  Four parts, each a ratio of two
 timings made in the same run:
 
@@ -55,7 +55,8 @@ pairs (their median too).  A goal is MET when the ratio
 is at most the goal, else MISSED; the spread, and the load of the machine
 (printed before and after), tell how much the load may have moved it.
 
---record writes the report to Tools/pep637/backport_bench_results.txt; it
+--record writes the report to Tools/pep637/backport_bench_results_3.X.txt
+(3.X: the version measured); it
 needs a clean git tree under Tools/pep637/backport (the commit it names is
 the code measured) and a release build of stock CPython.  The exit status
 is 1 if a goal is missed.
@@ -79,7 +80,10 @@ import time
 TOOLS = pathlib.Path(__file__).resolve().parent
 PACKAGE = TOOLS.parent
 SRC = PACKAGE / "src"
-RECORD = PACKAGE.parent / "backport_bench_results.txt"
+# The record of version 3.X (--record).
+RECORD = str(PACKAGE.parent / "backport_bench_results_{}.txt")
+# The versions the package supports, whose stock builds it measures.
+VERSIONS = ("3.13", "3.14", "3.15")
 
 PARSE_FILES = ("typing.py", "test/test_grammar.py", "_pydecimal.py",
                "test/test_fstring.py", "test/test_patma.py")
@@ -337,7 +341,7 @@ def bench_imports(report, python, args, work):
         ratio = compare_imports(python, args.repeat, plain, "hook", plain,
                                 "import", False)
         report.figure("cached, hook / pep637 imported, no hook", str(ratio))
-        check_cache(plain, ".cpython-313.pyc")
+        check_cache(plain, f".cpython-{args.version_tag}.pyc")
         a, b = [], []
         for _ in range(args.repeat):
             for hook, times in (("1", a), ("0", b)):
@@ -605,7 +609,7 @@ print(json.dumps({"version": sys.version, "stdlib":
                   sysconfig.get_paths()["stdlib"], "debug":
                   bool(sysconfig.get_config_var("Py_DEBUG")),
                   "fork": "+pep637" in sys.version,
-                  "ok": sys.version_info[:2] == (3, 13)}))
+                  "major_minor": "%d.%d" % sys.version_info[:2]}))
 """
 
 
@@ -616,7 +620,7 @@ def main(argv=None):
         epilog="See the docstring of this script for what is measured.")
     parser.add_argument("--python", default=sys.executable,
                         help="the interpreter to measure, a stock CPython "
-                        "3.13 (default: the one running this script)")
+                        "3.13 to 3.15 (default: the one running this script)")
     parser.add_argument("--repeat", type=int, default=30,
                         help="timings of each side of (a), (b) and (d) "
                         "(default: 30)")
@@ -638,8 +642,9 @@ def main(argv=None):
     parser.add_argument("--only", default="abcd",
                         help="the parts to run, e.g. 'ab' (default: abcd)")
     parser.add_argument("--record", action="store_true",
-                        help=f"write the report to {RECORD.name} (needs a "
-                        "clean tree and a release build of stock CPython)")
+                        help="write the report to "
+                        f"{pathlib.Path(RECORD.format('3.X')).name} (needs "
+                        "a clean tree and a release build of stock CPython)")
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
@@ -651,10 +656,12 @@ def main(argv=None):
 
     info = json.loads(run_python(args.python, ["-c", INTERPRETER_INFO],
                                  "the interpreter"))
-    if not info["ok"] or info["fork"]:
-        parser.error(f"{args.python} is not a stock CPython 3.13 "
-                     f"({info['version'].split()[0]}): run this script with "
-                     "one, or give --python")
+    if info["major_minor"] not in VERSIONS or info["fork"]:
+        parser.error(f"{args.python} is not a stock CPython "
+                     f"{', '.join(VERSIONS)} ({info['version'].split()[0]}): "
+                     "run this script with one, or give --python")
+    record = pathlib.Path(RECORD.format(info["major_minor"]))
+    args.version_tag = info["major_minor"].replace(".", "")
     commit, changed = package_commit()
     if args.record:
         if changed:
@@ -707,10 +714,10 @@ def main(argv=None):
     if args.record:
         if changed_during_run or package_commit() != (commit, changed):
             sys.exit("the tree changed during the run: not recorded")
-        RECORD.write_text(
+        record.write_text(
             "# Last result of Tools/pep637/backport/tools/benchmark.py "
             "--record\n" + "\n".join(report.lines) + "\n", encoding="utf-8")
-        print(f"written to {RECORD}")
+        print(f"written to {record}")
     return 1 if report.missed else 0
 
 

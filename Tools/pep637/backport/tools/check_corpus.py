@@ -9,7 +9,8 @@ running Python parses must give the same tree with pep637.parser.parse():
 ast.dump(tree, include_attributes=True) equal, columns and all.  Files
 that ast.parse() rejects are skipped, and listed with what
 pep637.parser.parse() says of them (it parses those that use keyword
-subscripts).  Run it with a stock CPython 3.13; it prints the counts and
+subscripts).  Run it with a stock CPython 3.13, 3.14 or 3.15 (PATH: its Lib
+directory); it prints the counts and
 the first differing files.  With --fork, the trees of the files that only
 pep637.parser.parse() parses are compared with those of the fork's
 ast.parse().
