@@ -7,8 +7,9 @@
 #
 # 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
-#    package, pytest and hypothesmith (the "test" and "fuzz" extras) into a
-#    venv of it and runs the package's tests;
+#    package, pytest, hypothesmith and the tools it works with (IPython,
+#    Jupyter, coverage.py, pyflakes, pylint: the "test", "fuzz" and "tools"
+#    extras) into a venv of it and runs the package's tests;
 #    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
 #    the runtime use its pure Python functions instead of the C speedups
 #    (pep637._speedups, which pip builds, as tools/build_speedups.py does
@@ -22,8 +23,9 @@
 #    speedups.
 # 3. Gets CPython 3.14 and 3.15, with their test suites, from Debian
 #    unstable's binary packages (get-python.sh, whose sources cannot be
-#    downloaded here), installs the package into a venv of each and runs
-#    its tests there, with and without the C speedups.
+#    downloaded here), installs the package (with the "test" and "tools"
+#    extras) into a venv of each and runs its tests there, with and
+#    without the C speedups.
 # 4. On each of the three stock versions, checks that the package's parser
 #    gives the trees of that version's ast.parse() for every file of its
 #    standard library and test suite (tools/check_corpus.py).
@@ -164,7 +166,7 @@ assert runtime.SPEEDUPS is _speedups, runtime.SPEEDUPS')
 
 echo "::: the package on stock CPython 3.13.5"
 "$build/stock/bin/python3.13" -m venv "$build/venv-stock"
-pip_install "$build/venv-stock/bin/python" "$package[test,fuzz]"
+pip_install "$build/venv-stock/bin/python" "$package[test,fuzz,tools]"
 check_speedups "$build/venv-stock/bin/python"
 smoke_test "$build/venv-stock/bin/python"
 run_tests "$build/venv-stock/bin/python"
@@ -229,7 +231,7 @@ for version in 3.14 3.15; do
     # The headers are under DIR/root/usr/include, not /usr/include, where
     # Debian's pyconfig.h looks for the one of its architecture.
     export CPPFLAGS="-I$dir/root/usr/include"
-    pip_install "$venv/bin/python" "$package[test]"
+    pip_install "$venv/bin/python" "$package[test,tools]"
     check_speedups "$venv/bin/python"
     unset CPPFLAGS
     echo "::: the package on CPython $version"

@@ -11,7 +11,9 @@ This package brings the syntax of the pep637 fork of CPython 3.13
   for test files;
 * parse(), compile(), exec(), eval() and unparse() are those of the
   built-ins and of the ast module, for the fork's language
-  (pep637.compiler, on top of pep637.parser and pep637.transform).
+  (pep637.compiler, on top of pep637.parser and pep637.transform);
+* ``%load_ext pep637`` in IPython and Jupyter (pep637.ipython), and a
+  Jupyter kernel that loads it (``python -m pep637.kernel install``).
 
 On the fork itself, everything is the interpreter's own.  The parser and
 the compiler are imported on first use, so that ``import pep637`` stays
@@ -36,8 +38,11 @@ _LAZY = {
     "compile": "compiler",
     "eval": "compiler",
     "exec": "compiler",
+    # %load_ext pep637 in IPython and Jupyter (without importing IPython).
+    "load_ipython_extension": "ipython",
     "parse": "compiler",
     "unparse": "compiler",
+    "unload_ipython_extension": "ipython",
 }
 
 

@@ -324,15 +324,33 @@ def _raise_if_incomplete(source, filename, mode, flags, optimize):
     has not ended with an empty line, ...).
     """
     from ._keyword_items import mask_keyword_items, source_text
-    masked = mask_keyword_items(source_text(source))
-    incomplete = False
+    text = source_text(source)
+    error = _incomplete_error(mask_keyword_items(text), filename, mode,
+                              flags, optimize)
+    if error is None:
+        return
+    # Located as the fork locates it: on the copy with the keyword items
+    # blanked out (same columns), with the line of *source*.
+    located = _incomplete_error(mask_keyword_items(text, blank=True),
+                                filename, mode, flags, optimize)
+    if located is None or not located.lineno:
+        raise IncompleteInputBase("incomplete input")
+    lines = text.splitlines()
+    line = (lines[located.lineno - 1] + "\n"
+            if located.lineno <= len(lines) else located.text)
+    raise IncompleteInputBase(located.msg, (
+        located.filename, located.lineno, located.offset, line,
+        located.end_lineno, located.end_offset))
+
+
+def _incomplete_error(text, filename, mode, flags, optimize):
+    """The built-in's _IncompleteInputError for *text*, or None."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            builtin_compile(masked, filename, mode, flags, True, optimize)
-        except IncompleteInputBase:
-            incomplete = True
+            builtin_compile(text, filename, mode, flags, True, optimize)
+        except IncompleteInputBase as exc:
+            return exc.with_traceback(None)
         except (SyntaxError, ValueError, OverflowError):
             pass
-    if incomplete:
-        raise IncompleteInputBase("incomplete input")
+    return None

@@ -16,7 +16,9 @@ by hand.  Before the first ``conftest.py`` is imported, it
   compiles a tree holding keyword subscripts.  The rewritten asserts keep
   pytest's introspection (``assert 3 == 2``, ``where 3 = f(3)``).
   pytest's display of the failing source (``_pytest._code.source``) gets
-  the same ``ast``.  pytest caches the rewritten test files in
+  the same ``ast``, and :mod:`doctest` the same ``compile()``, for the
+  examples of ``--doctest-modules`` and ``--doctest-glob``.  pytest
+  caches the rewritten test files in
   ``__pycache__/test_x.cpython-313-pytest-<version>.pyc``; with the plugin
   on a stock CPython, the name ends in ``.pep637-<version>.pyc``.
 
@@ -35,8 +37,10 @@ from ._interpreter import native
 __all__ = ["pytest_load_initial_conftests", "pytest_unconfigure"]
 
 _REWRITE = "_pytest.assertion.rewrite"
-# The modules of pytest that parse source with ast.parse().
-_PATCHED_MODULES = (_REWRITE, "_pytest._code.source")
+# The modules of pytest that parse source with ast.parse(), and doctest,
+# whose DocTestRunner compiles the examples of --doctest-modules and
+# --doctest-glob with compile().
+_PATCHED_MODULES = (_REWRITE, "_pytest._code.source", "doctest")
 
 _undo_key = pytest.StashKey()
 
@@ -66,10 +70,13 @@ def pytest_unconfigure(config):
 
 
 def _patch_module(name):
-    """Give pytest's module *name* our ast and compile(); return the undo."""
+    """Give module *name* our compile() (and, but for doctest, our ast);
+    return the undo."""
     __import__(name)
     module = sys.modules[name]
-    new = {"ast": compiler.ast_module(), "compile": compiler.compile}
+    new = {"compile": compiler.compile}
+    if name != "doctest":
+        new["ast"] = compiler.ast_module()
     if name == _REWRITE and hasattr(module, "PYC_TAIL"):
         new["PYC_TAIL"] = _pyc_tail(module.PYC_TAIL)
     saved = {key: vars(module)[key] for key in new if key in vars(module)}

@@ -1,0 +1,137 @@
+"""Notebooks with keyword subscripts, run by a real Jupyter kernel.
+
+``python -m pep637.kernel install --prefix DIR`` writes a kernel spec;
+nbclient runs a notebook in that kernel (no ``%load_ext`` cell), and in
+ipykernel's own kernel after a first cell ``%load_ext pep637``.  The
+outputs and errors are those of the fork (the same as the IPython shell
+gives there, see test_ipython.py).  Skipped where ipykernel, nbclient or
+nbformat is not installed (the ``tools`` extra).
+"""
+
+import json
+import re
+import sys
+
+import pytest
+
+from support import entry
+
+pytest.importorskip("ipykernel")
+nbformat = pytest.importorskip("nbformat")
+nbclient = pytest.importorskip("nbclient")
+kernelspec = pytest.importorskip("jupyter_client.kernelspec")
+manager = pytest.importorskip("jupyter_client.manager")
+
+CELLS = [
+    "class Grid:\n"
+    "    def __getitem__(self, i, **k):\n"
+    "        return (i, k)\n"
+    "    def __setitem__(self, i, v, **k):\n"
+    "        print('set', i, v, k)\n",
+    "g = Grid()\ng[1, row=2]",
+    "g[row=1] = 5\nm = {'a': 1}\nprint(g[**m])\ng[3, k=4:5]",
+    "def f(d):\n    return d[1, k=2]\n",
+    "f({})",
+    "g[k=1, 2]",
+    "t = %timeit -q -o -n1 -r1 g[1, k=2]\nt.loops",
+    "import mod\nmod.Table()[2, scale=10]",
+]
+
+MODULE = """\
+class Table:
+    def __getitem__(self, i, *, scale=1):
+        return i * scale
+"""
+
+# (output type, what it shows), per cell, as on the fork.
+FORK_OUTPUTS = [
+    [],
+    [("execute_result", "(1, {'row': 2})")],
+    [("stream", "set () 5 {'row': 1}\n((), {'a': 1})\n"),
+     ("execute_result", "(3, {'k': slice(4, 5, None)})")],
+    [],
+    [("error", ("TypeError",
+                "dict.__getitem__() takes no keyword arguments",
+                ["----> 1 f({})", "      1 def f(d):",
+                 "----> 2     return d[1, k=2]"]))],
+    [("error", ("SyntaxError",
+                "positional argument follows keyword argument",
+                ["    g[k=1, 2]", "            ^"]))],
+    [("execute_result", "1")],
+    [("execute_result", "20")],
+]
+
+
+def plain(text):
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+def outputs(cell):
+    """(type, what it shows) of the outputs of an executed cell; for an
+    error: name, message (without the cell's file name of a SyntaxError)
+    and its traceback's lines that show source."""
+    result = []
+    for output in cell.outputs:
+        kind = output.output_type
+        if kind == "stream":
+            result.append((kind, output.text))
+        elif kind == "execute_result":
+            result.append((kind, output.data["text/plain"]))
+        else:
+            lines = plain("\n".join(output.traceback)).splitlines()
+            shown = [line for line in lines
+                     if line.startswith(("---->", "    ", "  Cell"))
+                     and not line.startswith("  Cell")]
+            message = re.sub(r" \([^()]*, line \d+\)$", "", output.evalue)
+            result.append((kind, (output.ename, message, shown)))
+    return result
+
+
+def run_notebook(tmp_path, cells, kernel_name, kernel_dirs=()):
+    (tmp_path / "mod.py").write_text(MODULE)
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(cell) for cell in cells])
+    specs = kernelspec.KernelSpecManager(kernel_dirs=list(kernel_dirs))
+    km = manager.KernelManager(kernel_name=kernel_name,
+                               kernel_spec_manager=specs)
+    client = nbclient.NotebookClient(
+        notebook, km=km, allow_errors=True, timeout=60, startup_timeout=60,
+        resources={"metadata": {"path": str(tmp_path)}})
+    client.execute(env=entry.env({"IPYTHONDIR": str(tmp_path / "ipython")}))
+    return [outputs(cell) for cell in notebook.cells]
+
+
+def test_install(tmp_path):
+    result = entry.run(["-m", "pep637.kernel", "install", "--prefix",
+                        str(tmp_path), "--name", "kw",
+                        "--display-name", "Keywords"], tmp_path)
+    spec_dir = tmp_path / "share" / "jupyter" / "kernels" / "kw"
+    assert (result.stdout, result.stderr) == (
+        f"Installed kernelspec kw in {spec_dir}\n", "")
+    spec = json.loads((spec_dir / "kernel.json").read_text())
+    assert spec["argv"] == [sys.executable, "-Xfrozen_modules=off", "-m",
+                            "pep637.kernel", "-f", "{connection_file}"]
+    assert (spec["display_name"], spec["language"]) == ("Keywords",
+                                                        "python")
+    assert (spec_dir / "logo-64x64.png").exists()
+
+
+def test_notebook_in_the_pep637_kernel(tmp_path):
+    result = entry.run(["-m", "pep637.kernel", "install", "--prefix",
+                        str(tmp_path)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    kernels = tmp_path / "share" / "jupyter" / "kernels"
+    assert run_notebook(tmp_path, CELLS, "pep637", [kernels]) == FORK_OUTPUTS
+
+
+def test_notebook_with_load_ext_in_ipykernels_kernel(tmp_path):
+    # ipykernel's own kernel (python -m ipykernel_launcher).
+    result = entry.run(["-m", "ipykernel", "install", "--prefix",
+                        str(tmp_path)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    kernels = tmp_path / "share" / "jupyter" / "kernels"
+    spec = json.loads((kernels / "python3" / "kernel.json").read_text())
+    assert spec["argv"][spec["argv"].index("-m") + 1] == "ipykernel_launcher"
+    cells = ["%load_ext pep637", *CELLS]
+    assert run_notebook(tmp_path, cells, "python3", [kernels]) == [
+        [], *FORK_OUTPUTS]
