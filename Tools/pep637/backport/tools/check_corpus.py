@@ -147,8 +147,11 @@ def python_files(paths):
         for root, dirs, files in os.walk(path):
             dirs.sort()
             for name in sorted(files):
-                if name.endswith(".py"):
-                    yield os.path.join(root, name)
+                file = os.path.join(root, name)
+                # Not a link to nowhere (Debian's sitecustomize.py, whose
+                # target is in another package).
+                if name.endswith(".py") and os.path.exists(file):
+                    yield file
 
 
 def main(argv=None):

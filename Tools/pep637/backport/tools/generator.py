@@ -88,7 +88,10 @@ class CallMaker(GrammarVisitor):
 
     def visit_Rhs(self, node):
         if node not in self.cache:
-            if len(node.alts) == 1 and len(node.alts[0].items) == 1:
+            # As pegen's Rhs.can_be_inlined: not an alternative with an
+            # action, which must run (the check of '!=' in noteq_bitwise_or).
+            if (len(node.alts) == 1 and len(node.alts[0].items) == 1
+                    and node.alts[0].action is None):
                 self.cache[node] = self.visit(node.alts[0].items[0])
             else:
                 name = self.gen.artifical_rule_from_rhs(node)

@@ -8,12 +8,15 @@ and f-strings are in pep637._strings.
 """
 
 import ast
+import sys
+import token
 import unicodedata
 from collections import namedtuple
 
 from . import nodes
 from ._pegen import Parser
 from ._strings import StringActions
+from ._tokens import Token
 
 __all__ = [
     "Actions", "CmpopExprPair", "DEL", "DEL_TARGETS", "DUMMY_NAME",
@@ -21,6 +24,13 @@ __all__ = [
     "LOAD", "NameDefaultPair", "STAR_TARGETS", "STORE", "SlashWithDefault",
     "StarEtc", "get_expr_name",
 ]
+
+_PY314 = sys.version_info >= (3, 14)
+# The features that a __future__ import may name (Python/future.c).
+_FUTURE_FEATURES = frozenset({
+    "nested_scopes", "generators", "division", "absolute_import",
+    "with_statement", "print_function", "unicode_literals",
+    "barry_as_FLUFL", "generator_stop", "annotations"})
 
 # The expression contexts; CPython's AST shares one instance of each too.
 LOAD = ast.Load()
@@ -70,6 +80,9 @@ _EXPR_NAMES = {
     ast.IfExp: "conditional expression",
     ast.NamedExpr: "named expression",
 }
+if sys.version_info >= (3, 14):
+    _EXPR_NAMES[ast.TemplateStr] = "t-string expression"
+    _EXPR_NAMES[ast.Interpolation] = "t-string expression"
 
 _CONSTANT_NAMES = {None: "None", False: "False", True: "True",
                    Ellipsis: "ellipsis"}
@@ -125,6 +138,15 @@ class Actions(StringActions, Parser):
     def __init__(self, tokens, source):
         super().__init__(tokens, source)
         self.barry_as_flufl = False
+        # p->last_stmt_location (3.14): the location of the last statement
+        # of the second pass, as (lineno, col_offset, end_lineno,
+        # end_col_offset).
+        self.last_stmt_location = (0, 0, 0, 0)
+
+    def reset_for_error_pass(self):
+        """reset_parser_state_for_error_pass()."""
+        super().reset_for_error_pass()
+        self.last_stmt_location = (0, 0, 0, 0)
 
     # Tokens and names
 
@@ -186,6 +208,24 @@ class Actions(StringActions, Parser):
     def check_legacy_stmt(self, name):
         """_PyPegen_check_legacy_stmt(): 'print' or 'exec'."""
         return isinstance(name, ast.Name) and name.id in ("print", "exec")
+
+    @staticmethod
+    def tokens_are_adjacent(a, b):
+        """_PyPegen_tokens_are_adjacent() (3.14): nothing between them."""
+        return a.end_lineno == b.lineno and a.end_col_offset == b.col_offset
+
+    def register_stmts(self, stmts):
+        """_PyPegen_register_stmts() (3.14): in the second pass, note the
+        location of the last statement parsed (CPython puts it in the
+        SyntaxError's metadata, for the traceback's suggestions)."""
+        if not self.call_invalid_rules or not stmts:
+            return stmts
+        last = stmts[-1]
+        if self.last_stmt_location[0] > last.lineno:
+            return stmts
+        self.last_stmt_location = (last.lineno, last.col_offset,
+                                   last.end_lineno, last.end_col_offset)
+        return stmts
 
     # Sequences
 
@@ -275,15 +315,77 @@ class Actions(StringActions, Parser):
         return [self.set_expr_context(e, ctx) for e in seq]
 
     def make_module(self, statements):
-        """_PyPegen_make_module()."""
+        """_PyPegen_make_module().
+
+        From 3.14, ast.parse() checks the features of the __future__
+        imports that begin a module (future_parse() of Python/future.c,
+        which the compiler runs once the module is parsed).
+        """
+        if _PY314 and statements:
+            self._check_future_features(statements)
         return ast.Module(statements or [], [])
+
+    def _check_future_features(self, body):
+        """future_check_features(), for the leading __future__ imports."""
+        start = 0
+        first = body[0]
+        if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                and type(first.value.value) is str):
+            start = 1
+        for stmt in body[start:]:
+            if not (isinstance(stmt, ast.ImportFrom) and stmt.level == 0
+                    and stmt.module == "__future__"):
+                return
+            for alias in stmt.names:
+                if alias.name in _FUTURE_FEATURES:
+                    continue
+                if alias.name == "braces":
+                    msg = "not a chance"
+                else:
+                    msg = "future feature %.100s is not defined" % alias.name
+                self.raise_syntax_error_known_location(alias, msg)
 
     def checked_future_import(self, module, names, level, **location):
         """_PyPegen_checked_future_import(): notes barry_as_FLUFL."""
         if level == 0 and module == "__future__":
             if any(alias.name == "barry_as_FLUFL" for alias in names):
+                if _PY314 and not self.barry_as_flufl:
+                    self._join_diamonds()
                 self.barry_as_flufl = True
         return ast.ImportFrom(module, names, level, **location)
+
+    def _join_diamonds(self):
+        """From 3.14, the tokenizer makes one NOTEQUAL token of '<>' only
+        once the parser has seen barry_as_FLUFL (before, '<' and '>'):
+        join those of the tokens not read yet."""
+        tokens = self._tokens
+        i = self._fill + 1
+        joined = False
+        while i < len(tokens) - 1:
+            a, b = tokens[i], tokens[i + 1]
+            if (a.type == token.LESS and b.type == token.GREATER
+                    and self.tokens_are_adjacent(a, b)):
+                tok = Token(token.NOTEQUAL, "<>", a.start, b.end,
+                            (a.lineno, a.col_offset),
+                            (b.end_lineno, b.end_col_offset))
+                tok.level = b.level
+                tok.string_start = b.string_start
+                tokens[i:i + 2] = [tok]
+                joined = True
+            i += 1
+        if joined:
+            self._last = len(tokens) - 2
+
+    def checked_from_import(self, dots, name, names, lazy, **location):
+        """_PyPegen_checked_from_import() (3.15): 'from' imports, maybe
+        lazy; a lazy one may not import from __future__."""
+        level = self.seq_count_dots(dots)
+        if lazy is not None and level == 0 and name.id == "__future__":
+            self.raise_syntax_error_known_location(
+                lazy, "lazy from __future__ import is not allowed")
+        node = self.checked_future_import(name.id, names, level, **location)
+        node.is_lazy = 1 if lazy is not None else 0
+        return node
 
     def function_def_decorators(self, decorators, f):
         """_PyPegen_function_def_decorators().
@@ -418,6 +520,21 @@ class Actions(StringActions, Parser):
         else:
             msg = "positional argument follows keyword argument"
         self.raise_syntax_error(msg)
+
+    def raise_error_for_missing_comma(self, a, b):
+        """_PyPegen_raise_error_for_missing_comma() (3.15): "Perhaps you
+        forgot a comma?", inside brackets; on the last line of a first
+        expression of several lines (adjacent strings)."""
+        if self.check_legacy_stmt(a) or self.token_level(self._mark - 1) == 0:
+            return None
+        msg = "invalid syntax. Perhaps you forgot a comma?"
+        if a.end_lineno > a.lineno:
+            self.raise_error_known_location(
+                SyntaxError, a.end_lineno, a.col_offset, a.end_lineno,
+                a.end_col_offset, msg)
+        self.raise_error_known_location(
+            SyntaxError, a.lineno, a.col_offset, b.end_lineno,
+            b.end_col_offset, msg)
 
     def nonparen_genexp_in_call(self, args, comprehensions):
         """_PyPegen_nonparen_genexp_in_call()."""

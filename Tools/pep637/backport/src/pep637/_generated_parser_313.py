@@ -3197,7 +3197,7 @@ class PythonParser(Actions):
         # noteq_bitwise_or: ('!=') bitwise_or
         mark = self._mark
         if (
-            (tok := self.expect('!=')) is not None
+            (_tmp_89 := self._tmp_89()) is not None
             and (a := self.bitwise_or()) is not None
         ):
             return CmpopExprPair(ast.NotEq(), a)
@@ -3707,7 +3707,7 @@ class PythonParser(Actions):
             return a
         self._mark = mark
         if (
-            (a := self._gather_89()) is not None
+            (a := self._gather_90()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -3729,7 +3729,7 @@ class PythonParser(Actions):
             ((a := self.expression()),)
             and (literal := self.expect(':')) is not None
             and ((b := self.expression()),)
-            and ((c := self._tmp_91()),)
+            and ((c := self._tmp_92()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3737,7 +3737,7 @@ class PythonParser(Actions):
             return ast.Slice(a, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_92())
+            not self.looked_ahead(self._mark, self._tmp_93())
             and (a := self.named_expression()) is not None
         ):
             return a
@@ -3778,7 +3778,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._gather_93()) is not None
+            (a := self._gather_94()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.kwslices_kwargs()) is not None
         ):
@@ -3804,21 +3804,21 @@ class PythonParser(Actions):
         #     | ','.kwslice_or_double_starred+
         mark = self._mark
         if (
-            (a := self._gather_95()) is not None
+            (a := self._gather_96()) is not None
             and (literal := self.expect(',')) is not None
-            and (b := self._gather_97()) is not None
+            and (b := self._gather_98()) is not None
         ):
             return a + b
         self._mark = mark
         if (
-            (_gather_99 := self._gather_99()) is not None
+            (_gather_100 := self._gather_100()) is not None
         ):
-            return _gather_99
+            return _gather_100
         self._mark = mark
         if (
-            (_gather_101 := self._gather_101()) is not None
+            (_gather_102 := self._gather_102()) is not None
         ):
-            return _gather_101
+            return _gather_102
         self._mark = mark
         return None
 
@@ -3888,7 +3888,7 @@ class PythonParser(Actions):
         # kwslice_value: !(NAME ':=') slice
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_103())
+            not self.looked_ahead(self._mark, self._tmp_104())
             and (a := self.slice()) is not None
         ):
             return a
@@ -3941,7 +3941,7 @@ class PythonParser(Actions):
             return ast.Constant(None, None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            self.looked_ahead(self._mark, self._tmp_104())
+            self.looked_ahead(self._mark, self._tmp_105())
             and (strings := self.strings()) is not None
         ):
             return strings
@@ -3953,21 +3953,21 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             self.check('(')
-            and (_tmp_105 := self._tmp_105()) is not None
-        ):
-            return _tmp_105
-        self._mark = mark
-        if (
-            self.check('[')
             and (_tmp_106 := self._tmp_106()) is not None
         ):
             return _tmp_106
         self._mark = mark
         if (
-            self.check('{')
+            self.check('[')
             and (_tmp_107 := self._tmp_107()) is not None
         ):
             return _tmp_107
+        self._mark = mark
+        if (
+            self.check('{')
+            and (_tmp_108 := self._tmp_108()) is not None
+        ):
+            return _tmp_108
         self._mark = mark
         if (
             (literal := self.expect('...')) is not None
@@ -3984,7 +3984,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
-            and (a := self._tmp_108()) is not None
+            and (a := self._tmp_109()) is not None
             and (literal_1 := self.expect(')')) is not None
         ):
             return a
@@ -4042,28 +4042,28 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.lambda_slash_no_default()) is not None
-            and (b := self._loop0_109()) is not None
-            and (c := self._loop0_110()) is not None
+            and (b := self._loop0_110()) is not None
+            and (c := self._loop0_111()) is not None
             and ((d := self.lambda_star_etc()),)
         ):
             return self.make_arguments(a, None, b, c, d)
         self._mark = mark
         if (
             (a := self.lambda_slash_with_default()) is not None
-            and (b := self._loop0_111()) is not None
+            and (b := self._loop0_112()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, a, None, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_112()) is not None
-            and (b := self._loop0_113()) is not None
+            (a := self._loop1_113()) is not None
+            and (b := self._loop0_114()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, a, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_114()) is not None
+            (a := self._loop1_115()) is not None
             and ((b := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, None, a, b)
@@ -4081,14 +4081,14 @@ class PythonParser(Actions):
         #     | lambda_param_no_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop1_115()) is not None
+            (a := self._loop1_116()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return a
         self._mark = mark
         if (
-            (a := self._loop1_116()) is not None
+            (a := self._loop1_117()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4102,16 +4102,16 @@ class PythonParser(Actions):
         #     | lambda_param_no_default* lambda_param_with_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop0_117()) is not None
-            and (b := self._loop1_118()) is not None
+            (a := self._loop0_118()) is not None
+            and (b := self._loop1_119()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return SlashWithDefault(a, b)
         self._mark = mark
         if (
-            (a := self._loop0_119()) is not None
-            and (b := self._loop1_120()) is not None
+            (a := self._loop0_120()) is not None
+            and (b := self._loop1_121()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4135,7 +4135,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.lambda_param_no_default()) is not None
-            and (b := self._loop0_121()) is not None
+            and (b := self._loop0_122()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -4143,7 +4143,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (b := self._loop1_122()) is not None
+            and (b := self._loop1_123()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(None, b, c)
@@ -4306,7 +4306,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (colon := self.expect(':')) is not None
-            and (spec := self._loop0_123()) is not None
+            and (spec := self._loop0_124()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4335,7 +4335,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect_type(FSTRING_START)) is not None
-            and (b := self._loop0_124()) is not None
+            and (b := self._loop0_125()) is not None
             and (c := self.expect_type(FSTRING_END)) is not None
         ):
             return self.joined_str(a, b, c)
@@ -4365,7 +4365,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._loop1_125()) is not None
+            (a := self._loop1_126()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4402,7 +4402,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('(')) is not None
-            and ((a := self._tmp_126()),)
+            and ((a := self._tmp_127()),)
             and (literal_1 := self.expect(')')) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -4459,7 +4459,7 @@ class PythonParser(Actions):
         # double_starred_kvpairs: ','.double_starred_kvpair+ ','?
         mark = self._mark
         if (
-            (a := self._gather_127()) is not None
+            (a := self._gather_128()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -4498,7 +4498,7 @@ class PythonParser(Actions):
         # for_if_clauses: for_if_clause+
         mark = self._mark
         if (
-            (a := self._loop1_129()) is not None
+            (a := self._loop1_130()) is not None
         ):
             return a
         self._mark = mark
@@ -4519,7 +4519,7 @@ class PythonParser(Actions):
             and (literal_2 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_130()) is not None
+            and (c := self._loop0_131()) is not None
         ):
             return ast.comprehension(a, b, c, 1)
         self._mark = mark
@@ -4532,7 +4532,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_131()) is not None
+            and (c := self._loop0_132()) is not None
         ):
             return ast.comprehension(a, b, c, 0)
         self._mark = mark
@@ -4541,7 +4541,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('for')) is not None
-            and (_tmp_132 := self._tmp_132()) is not None
+            and (_tmp_133 := self._tmp_133()) is not None
             and not self.check('in')
         ):
             return self.raise_syntax_error("'in' expected after for-loop variables")
@@ -4614,7 +4614,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('(')) is not None
-            and (a := self._tmp_133()) is not None
+            and (a := self._tmp_134()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal_1 := self.expect(')')) is not None
         ):
@@ -4692,8 +4692,8 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._gather_134()) is not None
-            and ((b := self._tmp_136()),)
+            (a := self._gather_135()) is not None
+            and ((b := self._tmp_137()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4717,21 +4717,21 @@ class PythonParser(Actions):
         #     | ','.kwarg_or_double_starred+
         mark = self._mark
         if (
-            (a := self._gather_137()) is not None
+            (a := self._gather_138()) is not None
             and (literal := self.expect(',')) is not None
-            and (b := self._gather_139()) is not None
+            and (b := self._gather_140()) is not None
         ):
             return a + b
         self._mark = mark
         if (
-            (_gather_141 := self._gather_141()) is not None
+            (_gather_142 := self._gather_142()) is not None
         ):
-            return _gather_141
+            return _gather_142
         self._mark = mark
         if (
-            (_gather_143 := self._gather_143()) is not None
+            (_gather_144 := self._gather_144()) is not None
         ):
-            return _gather_143
+            return _gather_144
         self._mark = mark
         return None
 
@@ -4839,7 +4839,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.star_target()) is not None
-            and (b := self._loop0_145()) is not None
+            and (b := self._loop0_146()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -4853,7 +4853,7 @@ class PythonParser(Actions):
         # star_targets_list_seq: ','.star_target+ ','?
         mark = self._mark
         if (
-            (a := self._gather_146()) is not None
+            (a := self._gather_147()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -4865,7 +4865,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.star_target()) is not None
-            and (b := self._loop1_148()) is not None
+            and (b := self._loop1_149()) is not None
             and ((literal := self.expect(',')),)
         ):
             return self.seq_insert_in_front(a, b)
@@ -4892,7 +4892,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('*')) is not None
-            and (a := self._tmp_149()) is not None
+            and (a := self._tmp_150()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -5134,7 +5134,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_150())
+            and not self.looked_ahead(self._mark, self._tmp_151())
             and (b := self.genexp()) is not None
             and self.looked_ahead(self._mark, self.t_lookahead())
         ):
@@ -5187,7 +5187,7 @@ class PythonParser(Actions):
         # del_targets: ','.del_target+ ','?
         mark = self._mark
         if (
-            (a := self._gather_151()) is not None
+            (a := self._gather_152()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -5308,7 +5308,7 @@ class PythonParser(Actions):
         #     | ','.expression+
         mark = self._mark
         if (
-            (a := self._gather_153()) is not None
+            (a := self._gather_154()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (b := self.expression()) is not None
@@ -5319,7 +5319,7 @@ class PythonParser(Actions):
             return a + [b, c]
         self._mark = mark
         if (
-            (a := self._gather_155()) is not None
+            (a := self._gather_156()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (b := self.expression()) is not None
@@ -5327,7 +5327,7 @@ class PythonParser(Actions):
             return a + [b]
         self._mark = mark
         if (
-            (a := self._gather_157()) is not None
+            (a := self._gather_158()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('**')) is not None
             and (b := self.expression()) is not None
@@ -5356,7 +5356,7 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (a := self._gather_159()) is not None
+            (a := self._gather_160()) is not None
         ):
             return a
         self._mark = mark
@@ -5371,7 +5371,7 @@ class PythonParser(Actions):
         if (
             (newline := self.expect_type(NEWLINE)) is not None
             and (t := self.expect_type(TYPE_COMMENT)) is not None
-            and self.looked_ahead(self._mark, self._tmp_161())
+            and self.looked_ahead(self._mark, self._tmp_162())
         ):
             return t
         self._mark = mark
@@ -5399,9 +5399,9 @@ class PythonParser(Actions):
         #     | args ',' args
         mark = self._mark
         if (
-            (_tmp_162 := self._tmp_162()) is not None
+            (_tmp_163 := self._tmp_163()) is not None
             and (a := self.expect(',')) is not None
-            and (_gather_163 := self._gather_163()) is not None
+            and (_gather_164 := self._gather_164()) is not None
         ):
             return self.raise_syntax_error_starting_from(a, 'iterable argument unpacking follows keyword argument unpacking')
         self._mark = mark
@@ -5409,7 +5409,7 @@ class PythonParser(Actions):
             (a := self.expression()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal := self.expect(',')) is not None
-            and ((_tmp_165 := self._tmp_165()),)
+            and ((_tmp_166 := self._tmp_166()),)
         ):
             return self.raise_syntax_error_known_range(a, self.get_last_comprehension_item(b[-1]), 'Generator expression must be parenthesized')
         self._mark = mark
@@ -5422,10 +5422,10 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
         self._mark = mark
         if (
-            ((_tmp_166 := self._tmp_166()),)
+            ((_tmp_167 := self._tmp_167()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_167())
+            and self.looked_ahead(self._mark, self._tmp_168())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
@@ -5459,25 +5459,25 @@ class PythonParser(Actions):
         #     | kwslices_args ',' (slice | starred_expression)
         mark = self._mark
         if (
-            (_tmp_168 := self._tmp_168()) is not None
+            (_tmp_169 := self._tmp_169()) is not None
             and (a := self.expect(',')) is not None
-            and (_gather_169 := self._gather_169()) is not None
+            and (_gather_170 := self._gather_170()) is not None
         ):
             return self.raise_syntax_error_starting_from(a, 'iterable argument unpacking follows keyword argument unpacking')
         self._mark = mark
         if (
-            ((_tmp_171 := self._tmp_171()),)
-            and ((_tmp_172 := self._tmp_172()),)
+            ((_tmp_172 := self._tmp_172()),)
+            and ((_tmp_173 := self._tmp_173()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_173())
+            and self.looked_ahead(self._mark, self._tmp_174())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
         if (
             (a := self.kwslices_args()) is not None
             and (literal := self.expect(',')) is not None
-            and (_tmp_174 := self._tmp_174()) is not None
+            and (_tmp_175 := self._tmp_175()) is not None
         ):
             return self.arguments_parsing_error(a)
         self._mark = mark
@@ -5491,7 +5491,7 @@ class PythonParser(Actions):
         #     | '**' expression '=' expression
         mark = self._mark
         if (
-            (a := self._tmp_175()) is not None
+            (a := self._tmp_176()) is not None
             and (b := self.expect('=')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'cannot assign to %s' % a.string)
@@ -5505,7 +5505,7 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_176())
+            not self.looked_ahead(self._mark, self._tmp_177())
             and (a := self.expression()) is not None
             and (b := self.expect('=')) is not None
         ):
@@ -5565,7 +5565,7 @@ class PythonParser(Actions):
         if (
             (a := self.name_token()) is not None
             and not self.check('(')
-            and not self.looked_ahead(self._mark, self._tmp_177())
+            and not self.looked_ahead(self._mark, self._tmp_178())
             and (b := self.star_expressions()) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "Missing parentheses in call to '%s'. Did you mean %s(...)?" % (a.id, a.id)) if self.check_legacy_stmt(a) else None
@@ -5579,7 +5579,7 @@ class PythonParser(Actions):
         #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_178())
+            not self.looked_ahead(self._mark, self._tmp_179())
             and (a := self.disjunction()) is not None
             and (b := self.expression_without_invalid()) is not None
         ):
@@ -5589,7 +5589,7 @@ class PythonParser(Actions):
             (a := self.disjunction()) is not None
             and (literal := self.expect('if')) is not None
             and (b := self.disjunction()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_179())
+            and not self.looked_ahead(self._mark, self._tmp_180())
         ):
             return self.raise_syntax_error_known_range(a, b, "expected 'else' after 'if' expression")
         self._mark = mark
@@ -5627,17 +5627,17 @@ class PythonParser(Actions):
             (a := self.name_token()) is not None
             and (literal := self.expect('=')) is not None
             and (b := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_180())
+            and not self.looked_ahead(self._mark, self._tmp_181())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")), self._mark
             return _result
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_181())
+            not self.looked_ahead(self._mark, self._tmp_182())
             and (a := self.bitwise_or()) is not None
             and (b := self.expect('=')) is not None
             and (bitwise_or := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_182())
+            and not self.looked_ahead(self._mark, self._tmp_183())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_location(a, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))), self._mark
             return _result
@@ -5664,7 +5664,7 @@ class PythonParser(Actions):
         if (
             (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
-            and (_loop0_183 := self._loop0_183()) is not None
+            and (_loop0_184 := self._loop0_184()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (expression := self.expression()) is not None
         ):
@@ -5678,14 +5678,14 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'illegal target for annotation')
         self._mark = mark
         if (
-            (_loop0_184 := self._loop0_184()) is not None
+            (_loop0_185 := self._loop0_185()) is not None
             and (a := self.star_expressions()) is not None
             and (literal := self.expect('=')) is not None
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
         self._mark = mark
         if (
-            (_loop0_185 := self._loop0_185()) is not None
+            (_loop0_186 := self._loop0_186()) is not None
             and (a := self.yield_expr()) is not None
             and (literal := self.expect('=')) is not None
         ):
@@ -5751,14 +5751,14 @@ class PythonParser(Actions):
         #     | ('[' | '{') star_named_expression ',' for_if_clauses
         mark = self._mark
         if (
-            (_tmp_186 := self._tmp_186()) is not None
+            (_tmp_187 := self._tmp_187()) is not None
             and (a := self.starred_expression()) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'iterable unpacking cannot be used in comprehension')
         self._mark = mark
         if (
-            (_tmp_187 := self._tmp_187()) is not None
+            (_tmp_188 := self._tmp_188()) is not None
             and (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.star_named_expressions()) is not None
@@ -5767,7 +5767,7 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b[-1], 'did you forget parentheses around the comprehension target?')
         self._mark = mark
         if (
-            (_tmp_188 := self._tmp_188()) is not None
+            (_tmp_189 := self._tmp_189()) is not None
             and (a := self.star_named_expression()) is not None
             and (b := self.expect(',')) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
@@ -5806,41 +5806,41 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
         self._mark = mark
         if (
-            (_tmp_189 := self._tmp_189()) is not None
-            and (_loop0_190 := self._loop0_190()) is not None
+            (_tmp_190 := self._tmp_190()) is not None
+            and (_loop0_191 := self._loop0_191()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((slash_no_default := self.slash_no_default()),)
-            and (_loop0_191 := self._loop0_191()) is not None
+            and (_loop0_192 := self._loop0_192()) is not None
             and (invalid_parameters_helper := self.invalid_parameters_helper()) is not None
             and (a := self.param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_192 := self._loop0_192()) is not None
+            (_loop0_193 := self._loop0_193()) is not None
             and (a := self.expect('(')) is not None
-            and (_loop1_193 := self._loop1_193()) is not None
+            and (_loop1_194 := self._loop1_194()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Function parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_194 := self._tmp_194()),)
-            and (_loop0_195 := self._loop0_195()) is not None
+            ((_tmp_195 := self._tmp_195()),)
+            and (_loop0_196 := self._loop0_196()) is not None
             and (literal := self.expect('*')) is not None
-            and (_tmp_196 := self._tmp_196()) is not None
-            and (_loop0_197 := self._loop0_197()) is not None
+            and (_tmp_197 := self._tmp_197()) is not None
+            and (_loop0_198 := self._loop0_198()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_198 := self._loop1_198()) is not None
+            (_loop1_199 := self._loop1_199()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -5853,7 +5853,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_199())
+            and self.looked_ahead(self._mark, self._tmp_200())
         ):
             return self.raise_syntax_error_known_location(a, 'expected default value expression')
         self._mark = mark
@@ -5868,7 +5868,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('*')) is not None
-            and (_tmp_200 := self._tmp_200()) is not None
+            and (_tmp_201 := self._tmp_201()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'named arguments must follow bare *')
         self._mark = mark
@@ -5888,10 +5888,10 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_201 := self._tmp_201()) is not None
-            and (_loop0_202 := self._loop0_202()) is not None
+            and (_tmp_202 := self._tmp_202()) is not None
+            and (_loop0_203 := self._loop0_203()) is not None
             and (a := self.expect('*')) is not None
-            and (_tmp_203 := self._tmp_203()) is not None
+            and (_tmp_204 := self._tmp_204()) is not None
         ):
             return self.raise_syntax_error_known_location(a, '* argument may appear only once')
         self._mark = mark
@@ -5919,7 +5919,7 @@ class PythonParser(Actions):
             (literal := self.expect('**')) is not None
             and (param := self.param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_204()) is not None
+            and (a := self._tmp_205()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
         self._mark = mark
@@ -5934,9 +5934,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_205 := self._loop1_205()) is not None
+            (_loop1_206 := self._loop1_206()) is not None
         ):
-            return _loop1_205
+            return _loop1_206
         self._mark = mark
         return None
 
@@ -5956,41 +5956,41 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
         self._mark = mark
         if (
-            (_tmp_206 := self._tmp_206()) is not None
-            and (_loop0_207 := self._loop0_207()) is not None
+            (_tmp_207 := self._tmp_207()) is not None
+            and (_loop0_208 := self._loop0_208()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((lambda_slash_no_default := self.lambda_slash_no_default()),)
-            and (_loop0_208 := self._loop0_208()) is not None
+            and (_loop0_209 := self._loop0_209()) is not None
             and (invalid_lambda_parameters_helper := self.invalid_lambda_parameters_helper()) is not None
             and (a := self.lambda_param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_209 := self._loop0_209()) is not None
+            (_loop0_210 := self._loop0_210()) is not None
             and (a := self.expect('(')) is not None
-            and (_gather_210 := self._gather_210()) is not None
+            and (_gather_211 := self._gather_211()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Lambda expression parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_212 := self._tmp_212()),)
-            and (_loop0_213 := self._loop0_213()) is not None
+            ((_tmp_213 := self._tmp_213()),)
+            and (_loop0_214 := self._loop0_214()) is not None
             and (literal := self.expect('*')) is not None
-            and (_tmp_214 := self._tmp_214()) is not None
-            and (_loop0_215 := self._loop0_215()) is not None
+            and (_tmp_215 := self._tmp_215()) is not None
+            and (_loop0_216 := self._loop0_216()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_216 := self._loop1_216()) is not None
+            (_loop1_217 := self._loop1_217()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -6009,9 +6009,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_217 := self._loop1_217()) is not None
+            (_loop1_218 := self._loop1_218()) is not None
         ):
-            return _loop1_217
+            return _loop1_218
         self._mark = mark
         return None
 
@@ -6023,7 +6023,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_218 := self._tmp_218()) is not None
+            and (_tmp_219 := self._tmp_219()) is not None
         ):
             return self.raise_syntax_error('named arguments must follow bare *')
         self._mark = mark
@@ -6036,10 +6036,10 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_219 := self._tmp_219()) is not None
-            and (_loop0_220 := self._loop0_220()) is not None
+            and (_tmp_220 := self._tmp_220()) is not None
+            and (_loop0_221 := self._loop0_221()) is not None
             and (a := self.expect('*')) is not None
-            and (_tmp_221 := self._tmp_221()) is not None
+            and (_tmp_222 := self._tmp_222()) is not None
         ):
             return self.raise_syntax_error_known_location(a, '* argument may appear only once')
         self._mark = mark
@@ -6070,7 +6070,7 @@ class PythonParser(Actions):
             (literal := self.expect('**')) is not None
             and (lambda_param := self.lambda_param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_222()) is not None
+            and (a := self._tmp_223()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
         self._mark = mark
@@ -6097,7 +6097,7 @@ class PythonParser(Actions):
             (expression := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (a := self.expression()) is not None
-            and self.looked_ahead(self._mark, self._tmp_223())
+            and self.looked_ahead(self._mark, self._tmp_224())
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
         self._mark = mark
@@ -6140,7 +6140,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('import')) is not None
-            and (_gather_224 := self._gather_224()) is not None
+            and (_gather_225 := self._gather_225()) is not None
             and (literal := self.expect('from')) is not None
             and (dotted_name := self.dotted_name()) is not None
         ):
@@ -6179,7 +6179,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
-            and (_gather_226 := self._gather_226()) is not None
+            and (_gather_227 := self._gather_227()) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6188,7 +6188,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
             and (literal_2 := self.expect('(')) is not None
-            and (_gather_228 := self._gather_228()) is not None
+            and (_gather_229 := self._gather_229()) is not None
             and ((literal_3 := self.expect(',')),)
             and (literal_4 := self.expect(')')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
@@ -6205,7 +6205,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
-            and (_gather_230 := self._gather_230()) is not None
+            and (_gather_231 := self._gather_231()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6216,7 +6216,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
             and (literal_1 := self.expect('(')) is not None
-            and (_gather_232 := self._gather_232()) is not None
+            and (_gather_233 := self._gather_233()) is not None
             and ((literal_2 := self.expect(',')),)
             and (literal_3 := self.expect(')')) is not None
             and (literal_4 := self.expect(':')) is not None
@@ -6246,19 +6246,19 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
             and (block := self.block()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_234())
+            and not self.looked_ahead(self._mark, self._tmp_235())
         ):
             return self.raise_syntax_error("expected 'except' or 'finally' block")
         self._mark = mark
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_235 := self._loop0_235()) is not None
-            and (_loop1_236 := self._loop1_236()) is not None
+            and (_loop0_236 := self._loop0_236()) is not None
+            and (_loop1_237 := self._loop1_237()) is not None
             and (a := self.expect('except')) is not None
             and (b := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_237 := self._tmp_237()),)
+            and ((_tmp_238 := self._tmp_238()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6266,10 +6266,10 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_238 := self._loop0_238()) is not None
-            and (_loop1_239 := self._loop1_239()) is not None
+            and (_loop0_239 := self._loop0_239()) is not None
+            and (_loop1_240 := self._loop1_240()) is not None
             and (a := self.expect('except')) is not None
-            and ((_tmp_240 := self._tmp_240()),)
+            and ((_tmp_241 := self._tmp_241()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_location(a, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6289,7 +6289,7 @@ class PythonParser(Actions):
             and (a := self.expression()) is not None
             and (literal_2 := self.expect(',')) is not None
             and (expressions := self.expressions()) is not None
-            and ((_tmp_241 := self._tmp_241()),)
+            and ((_tmp_242 := self._tmp_242()),)
             and (literal_3 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_starting_from(a, 'multiple exception types must be parenthesized')
@@ -6298,7 +6298,7 @@ class PythonParser(Actions):
             (a := self.expect('except')) is not None
             and ((literal := self.expect('*')),)
             and (expression := self.expression()) is not None
-            and ((_tmp_242 := self._tmp_242()),)
+            and ((_tmp_243 := self._tmp_243()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6312,7 +6312,7 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
-            and (_tmp_243 := self._tmp_243()) is not None
+            and (_tmp_244 := self._tmp_244()) is not None
         ):
             return self.raise_syntax_error('expected one or more exception types')
         self._mark = mark
@@ -6339,7 +6339,7 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_244 := self._tmp_244()),)
+            and ((_tmp_245 := self._tmp_245()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6364,7 +6364,7 @@ class PythonParser(Actions):
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_245 := self._tmp_245()),)
+            and ((_tmp_246 := self._tmp_246()),)
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6458,7 +6458,7 @@ class PythonParser(Actions):
         #     | [positional_patterns ','] keyword_patterns ',' positional_patterns
         mark = self._mark
         if (
-            ((_tmp_246 := self._tmp_246()),)
+            ((_tmp_247 := self._tmp_247()),)
             and (keyword_patterns := self.keyword_patterns()) is not None
             and (literal := self.expect(',')) is not None
             and (a := self.positional_patterns()) is not None
@@ -6591,7 +6591,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_247 := self._tmp_247()),)
+            and ((_tmp_248 := self._tmp_248()),)
             and (literal_3 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6606,12 +6606,12 @@ class PythonParser(Actions):
             and (forced := self.expect_forced(self.expect('('), "'('")) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_248 := self._tmp_248()),)
+            and ((_tmp_249 := self._tmp_249()),)
             and (forced_1 := self.expect_forced(self.expect(':'), "':'")) is not None
             and ((func_type_comment := self.func_type_comment()),)
             and (block := self.block()) is not None
         ):
-            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_248, forced_1, func_type_comment, block]
+            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_249, forced_1, func_type_comment, block]
         self._mark = mark
         return None
 
@@ -6624,7 +6624,7 @@ class PythonParser(Actions):
             (literal := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_249 := self._tmp_249()),)
+            and ((_tmp_250 := self._tmp_250()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6633,7 +6633,7 @@ class PythonParser(Actions):
             (a := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_250 := self._tmp_250()),)
+            and ((_tmp_251 := self._tmp_251()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6649,11 +6649,11 @@ class PythonParser(Actions):
         #     | expression ':' &('}' | ',')
         mark = self._mark
         if (
-            (_gather_251 := self._gather_251()) is not None
+            (_gather_252 := self._gather_252()) is not None
             and (literal := self.expect(',')) is not None
             and (invalid_kvpair := self.invalid_kvpair()) is not None
         ):
-            return [_gather_251, literal, invalid_kvpair]
+            return [_gather_252, literal, invalid_kvpair]
         self._mark = mark
         if (
             (expression := self.expression()) is not None
@@ -6666,7 +6666,7 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_253())
+            and self.looked_ahead(self._mark, self._tmp_254())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
@@ -6695,7 +6695,7 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_254())
+            and self.looked_ahead(self._mark, self._tmp_255())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
@@ -6761,7 +6761,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_255())
+            and not self.looked_ahead(self._mark, self._tmp_256())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '=', or '!', or ':', or '}'")
         self._mark = mark
@@ -6769,7 +6769,7 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and (literal_1 := self.expect('=')) is not None
-            and not self.looked_ahead(self._mark, self._tmp_256())
+            and not self.looked_ahead(self._mark, self._tmp_257())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '!', or ':', or '}'")
         self._mark = mark
@@ -6785,8 +6785,8 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_257 := self._tmp_257()),)
-            and not self.looked_ahead(self._mark, self._tmp_258())
+            and ((_tmp_258 := self._tmp_258()),)
+            and not self.looked_ahead(self._mark, self._tmp_259())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting ':' or '}'")
         self._mark = mark
@@ -6794,9 +6794,9 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_259 := self._tmp_259()),)
+            and ((_tmp_260 := self._tmp_260()),)
             and (literal_2 := self.expect(':')) is not None
-            and (_loop0_260 := self._loop0_260()) is not None
+            and (_loop0_261 := self._loop0_261()) is not None
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}', or format specs")
@@ -6805,7 +6805,7 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_261 := self._tmp_261()),)
+            and ((_tmp_262 := self._tmp_262()),)
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}'")
@@ -6817,7 +6817,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
-            and self.looked_ahead(self._mark, self._tmp_262())
+            and self.looked_ahead(self._mark, self._tmp_263())
         ):
             return self.raise_syntax_error_on_next_token('f-string: missing conversion character')
         self._mark = mark
@@ -6834,7 +6834,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (sum := self.sum()) is not None
-            and (_tmp_263 := self._tmp_263()) is not None
+            and (_tmp_264 := self._tmp_264()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.inversion()) is not None
         ):
@@ -6846,7 +6846,7 @@ class PythonParser(Actions):
         # invalid_factor: ('+' | '-' | '~') 'not' factor
         mark = self._mark
         if (
-            (_tmp_264 := self._tmp_264()) is not None
+            (_tmp_265 := self._tmp_265()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.factor()) is not None
         ):
@@ -7049,9 +7049,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_265 := self._tmp_265()) is not None
+            (_tmp_266 := self._tmp_266()) is not None
         ):
-            children.append(_tmp_265)
+            children.append(_tmp_266)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7176,9 +7176,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_266 := self._tmp_266()) is not None
+            (_tmp_267 := self._tmp_267()) is not None
         ):
-            children.append(_tmp_266)
+            children.append(_tmp_267)
             mark = self._mark
         self._mark = mark
         return children
@@ -7188,9 +7188,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_267 := self._tmp_267()) is not None
+            (_tmp_268 := self._tmp_268()) is not None
         ):
-            children.append(_tmp_267)
+            children.append(_tmp_268)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7270,9 +7270,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_268 := self._tmp_268()) is not None
+            (_tmp_269 := self._tmp_269()) is not None
         ):
-            children.append(_tmp_268)
+            children.append(_tmp_269)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7899,9 +7899,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_269 := self._tmp_269()) is not None
+            (_tmp_270 := self._tmp_270()) is not None
         ):
-            children.append(_tmp_269)
+            children.append(_tmp_270)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7911,9 +7911,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_270 := self._tmp_270()) is not None
+            (_tmp_271 := self._tmp_271()) is not None
         ):
-            children.append(_tmp_270)
+            children.append(_tmp_271)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7947,9 +7947,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_271 := self._tmp_271()) is not None
+            (_tmp_272 := self._tmp_272()) is not None
         ):
-            children.append(_tmp_271)
+            children.append(_tmp_272)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7959,9 +7959,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_272 := self._tmp_272()) is not None
+            (_tmp_273 := self._tmp_273()) is not None
         ):
-            children.append(_tmp_272)
+            children.append(_tmp_273)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7978,54 +7978,18 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_90(self):
-        # _loop0_90: ',' (slice | starred_expression)
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_273()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_89(self):
-        # _gather_89: (slice | starred_expression) _loop0_90
+    def _tmp_89(self):
+        # _tmp_89: '!='
         mark = self._mark
         if (
-            (elem := self._tmp_273()) is not None
-            and (seq := self._loop0_90()) is not None
+            (tok := self.expect('!=')) is not None
         ):
-            return [elem] + seq
+            return None if self.check_barry_as_flufl(tok) else tok
         self._mark = mark
         return None
 
-    def _tmp_91(self):
-        # _tmp_91: ':' expression?
-        mark = self._mark
-        if (
-            (literal := self.expect(':')) is not None
-            and ((d := self.expression()),)
-        ):
-            return d
-        self._mark = mark
-        return None
-
-    def _tmp_92(self):
-        # _tmp_92: expression '='
-        mark = self._mark
-        if (
-            (expression := self.expression()) is not None
-            and (literal := self.expect('=')) is not None
-        ):
-            return [expression, literal]
-        self._mark = mark
-        return None
-
-    def _loop0_94(self):
-        # _loop0_94: ',' (starred_expression | slice)
+    def _loop0_91(self):
+        # _loop0_91: ',' (slice | starred_expression)
         mark = self._mark
         children = []
         while (
@@ -8037,19 +8001,65 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_93(self):
-        # _gather_93: (starred_expression | slice) _loop0_94
+    def _gather_90(self):
+        # _gather_90: (slice | starred_expression) _loop0_91
         mark = self._mark
         if (
             (elem := self._tmp_274()) is not None
-            and (seq := self._loop0_94()) is not None
+            and (seq := self._loop0_91()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_96(self):
-        # _loop0_96: ',' kwslice_or_starred
+    def _tmp_92(self):
+        # _tmp_92: ':' expression?
+        mark = self._mark
+        if (
+            (literal := self.expect(':')) is not None
+            and ((d := self.expression()),)
+        ):
+            return d
+        self._mark = mark
+        return None
+
+    def _tmp_93(self):
+        # _tmp_93: expression '='
+        mark = self._mark
+        if (
+            (expression := self.expression()) is not None
+            and (literal := self.expect('=')) is not None
+        ):
+            return [expression, literal]
+        self._mark = mark
+        return None
+
+    def _loop0_95(self):
+        # _loop0_95: ',' (starred_expression | slice)
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_275()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_94(self):
+        # _gather_94: (starred_expression | slice) _loop0_95
+        mark = self._mark
+        if (
+            (elem := self._tmp_275()) is not None
+            and (seq := self._loop0_95()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_97(self):
+        # _loop0_97: ',' kwslice_or_starred
         mark = self._mark
         children = []
         while (
@@ -8061,19 +8071,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_95(self):
-        # _gather_95: kwslice_or_starred _loop0_96
+    def _gather_96(self):
+        # _gather_96: kwslice_or_starred _loop0_97
         mark = self._mark
         if (
             (elem := self.kwslice_or_starred()) is not None
-            and (seq := self._loop0_96()) is not None
+            and (seq := self._loop0_97()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_98(self):
-        # _loop0_98: ',' kwslice_or_double_starred
+    def _loop0_99(self):
+        # _loop0_99: ',' kwslice_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8085,19 +8095,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_97(self):
-        # _gather_97: kwslice_or_double_starred _loop0_98
+    def _gather_98(self):
+        # _gather_98: kwslice_or_double_starred _loop0_99
         mark = self._mark
         if (
             (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_98()) is not None
+            and (seq := self._loop0_99()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_100(self):
-        # _loop0_100: ',' kwslice_or_starred
+    def _loop0_101(self):
+        # _loop0_101: ',' kwslice_or_starred
         mark = self._mark
         children = []
         while (
@@ -8109,19 +8119,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_99(self):
-        # _gather_99: kwslice_or_starred _loop0_100
+    def _gather_100(self):
+        # _gather_100: kwslice_or_starred _loop0_101
         mark = self._mark
         if (
             (elem := self.kwslice_or_starred()) is not None
-            and (seq := self._loop0_100()) is not None
+            and (seq := self._loop0_101()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_102(self):
-        # _loop0_102: ',' kwslice_or_double_starred
+    def _loop0_103(self):
+        # _loop0_103: ',' kwslice_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8133,19 +8143,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_101(self):
-        # _gather_101: kwslice_or_double_starred _loop0_102
+    def _gather_102(self):
+        # _gather_102: kwslice_or_double_starred _loop0_103
         mark = self._mark
         if (
             (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_102()) is not None
+            and (seq := self._loop0_103()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_103(self):
-        # _tmp_103: NAME ':='
+    def _tmp_104(self):
+        # _tmp_104: NAME ':='
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -8155,8 +8165,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_104(self):
-        # _tmp_104: STRING | FSTRING_START
+    def _tmp_105(self):
+        # _tmp_105: STRING | FSTRING_START
         mark = self._mark
         if (
             (string := self.string_token()) is not None
@@ -8170,8 +8180,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_105(self):
-        # _tmp_105: tuple | group | genexp
+    def _tmp_106(self):
+        # _tmp_106: tuple | group | genexp
         mark = self._mark
         if (
             (tuple := self.tuple()) is not None
@@ -8190,8 +8200,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_106(self):
-        # _tmp_106: list | listcomp
+    def _tmp_107(self):
+        # _tmp_107: list | listcomp
         mark = self._mark
         if (
             (list := self.list()) is not None
@@ -8205,8 +8215,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_107(self):
-        # _tmp_107: dict | set | dictcomp | setcomp
+    def _tmp_108(self):
+        # _tmp_108: dict | set | dictcomp | setcomp
         mark = self._mark
         if (
             (dict := self.dict()) is not None
@@ -8230,8 +8240,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_108(self):
-        # _tmp_108: yield_expr | named_expression
+    def _tmp_109(self):
+        # _tmp_109: yield_expr | named_expression
         mark = self._mark
         if (
             (yield_expr := self.yield_expr()) is not None
@@ -8245,26 +8255,14 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_109(self):
-        # _loop0_109: lambda_param_no_default
+    def _loop0_110(self):
+        # _loop0_110: lambda_param_no_default
         mark = self._mark
         children = []
         while (
             (lambda_param_no_default := self.lambda_param_no_default()) is not None
         ):
             children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_110(self):
-        # _loop0_110: lambda_param_with_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_with_default := self.lambda_param_with_default()) is not None
-        ):
-            children.append(lambda_param_with_default)
             mark = self._mark
         self._mark = mark
         return children
@@ -8281,20 +8279,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_112(self):
-        # _loop1_112: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_113(self):
-        # _loop0_113: lambda_param_with_default
+    def _loop0_112(self):
+        # _loop0_112: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8305,8 +8291,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_114(self):
-        # _loop1_114: lambda_param_with_default
+    def _loop1_113(self):
+        # _loop1_113: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop0_114(self):
+        # _loop0_114: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8315,16 +8313,16 @@ class PythonParser(Actions):
             children.append(lambda_param_with_default)
             mark = self._mark
         self._mark = mark
-        return children or None
+        return children
 
     def _loop1_115(self):
-        # _loop1_115: lambda_param_no_default
+        # _loop1_115: lambda_param_with_default
         mark = self._mark
         children = []
         while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+            (lambda_param_with_default := self.lambda_param_with_default()) is not None
         ):
-            children.append(lambda_param_no_default)
+            children.append(lambda_param_with_default)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -8341,8 +8339,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_117(self):
-        # _loop0_117: lambda_param_no_default
+    def _loop1_117(self):
+        # _loop1_117: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop0_118(self):
+        # _loop0_118: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8353,8 +8363,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_118(self):
-        # _loop1_118: lambda_param_with_default
+    def _loop1_119(self):
+        # _loop1_119: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8365,8 +8375,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_119(self):
-        # _loop0_119: lambda_param_no_default
+    def _loop0_120(self):
+        # _loop0_120: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8377,8 +8387,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_120(self):
-        # _loop1_120: lambda_param_with_default
+    def _loop1_121(self):
+        # _loop1_121: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8389,8 +8399,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_121(self):
-        # _loop0_121: lambda_param_maybe_default
+    def _loop0_122(self):
+        # _loop0_122: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -8401,8 +8411,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_122(self):
-        # _loop1_122: lambda_param_maybe_default
+    def _loop1_123(self):
+        # _loop1_123: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -8413,8 +8423,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_123(self):
-        # _loop0_123: fstring_format_spec
+    def _loop0_124(self):
+        # _loop0_124: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -8425,8 +8435,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_124(self):
-        # _loop0_124: fstring_middle
+    def _loop0_125(self):
+        # _loop0_125: fstring_middle
         mark = self._mark
         children = []
         while (
@@ -8437,20 +8447,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_125(self):
-        # _loop1_125: (fstring | string)
+    def _loop1_126(self):
+        # _loop1_126: (fstring | string)
         mark = self._mark
         children = []
         while (
-            (_tmp_275 := self._tmp_275()) is not None
+            (_tmp_276 := self._tmp_276()) is not None
         ):
-            children.append(_tmp_275)
+            children.append(_tmp_276)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_126(self):
-        # _tmp_126: star_named_expression ',' star_named_expressions?
+    def _tmp_127(self):
+        # _tmp_127: star_named_expression ',' star_named_expressions?
         mark = self._mark
         if (
             (y := self.star_named_expression()) is not None
@@ -8461,8 +8471,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_128(self):
-        # _loop0_128: ',' double_starred_kvpair
+    def _loop0_129(self):
+        # _loop0_129: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -8474,19 +8484,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_127(self):
-        # _gather_127: double_starred_kvpair _loop0_128
+    def _gather_128(self):
+        # _gather_128: double_starred_kvpair _loop0_129
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_128()) is not None
+            and (seq := self._loop0_129()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_129(self):
-        # _loop1_129: for_if_clause
+    def _loop1_130(self):
+        # _loop1_130: for_if_clause
         mark = self._mark
         children = []
         while (
@@ -8496,18 +8506,6 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children or None
-
-    def _loop0_130(self):
-        # _loop0_130: ('if' disjunction)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_276 := self._tmp_276()) is not None
-        ):
-            children.append(_tmp_276)
-            mark = self._mark
-        self._mark = mark
-        return children
 
     def _loop0_131(self):
         # _loop0_131: ('if' disjunction)
@@ -8521,20 +8519,32 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_132(self):
-        # _tmp_132: bitwise_or ((',' bitwise_or))* ','?
+    def _loop0_132(self):
+        # _loop0_132: ('if' disjunction)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_278 := self._tmp_278()) is not None
+        ):
+            children.append(_tmp_278)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_133(self):
+        # _tmp_133: bitwise_or ((',' bitwise_or))* ','?
         mark = self._mark
         if (
             (bitwise_or := self.bitwise_or()) is not None
-            and (_loop0_278 := self._loop0_278()) is not None
+            and (_loop0_279 := self._loop0_279()) is not None
             and ((literal := self.expect(',')),)
         ):
-            return [bitwise_or, _loop0_278, literal]
+            return [bitwise_or, _loop0_279, literal]
         self._mark = mark
         return None
 
-    def _tmp_133(self):
-        # _tmp_133: assignment_expression | expression !':='
+    def _tmp_134(self):
+        # _tmp_134: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -8549,33 +8559,33 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_135(self):
-        # _loop0_135: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
+    def _loop0_136(self):
+        # _loop0_136: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_279()) is not None
+            and (elem := self._tmp_280()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_134(self):
-        # _gather_134:
-        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_135
+    def _gather_135(self):
+        # _gather_135:
+        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_136
         mark = self._mark
         if (
-            (elem := self._tmp_279()) is not None
-            and (seq := self._loop0_135()) is not None
+            (elem := self._tmp_280()) is not None
+            and (seq := self._loop0_136()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_136(self):
-        # _tmp_136: ',' kwargs
+    def _tmp_137(self):
+        # _tmp_137: ',' kwargs
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -8585,8 +8595,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_138(self):
-        # _loop0_138: ',' kwarg_or_starred
+    def _loop0_139(self):
+        # _loop0_139: ',' kwarg_or_starred
         mark = self._mark
         children = []
         while (
@@ -8598,19 +8608,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_137(self):
-        # _gather_137: kwarg_or_starred _loop0_138
+    def _gather_138(self):
+        # _gather_138: kwarg_or_starred _loop0_139
         mark = self._mark
         if (
             (elem := self.kwarg_or_starred()) is not None
-            and (seq := self._loop0_138()) is not None
+            and (seq := self._loop0_139()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_140(self):
-        # _loop0_140: ',' kwarg_or_double_starred
+    def _loop0_141(self):
+        # _loop0_141: ',' kwarg_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8622,19 +8632,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_139(self):
-        # _gather_139: kwarg_or_double_starred _loop0_140
+    def _gather_140(self):
+        # _gather_140: kwarg_or_double_starred _loop0_141
         mark = self._mark
         if (
             (elem := self.kwarg_or_double_starred()) is not None
-            and (seq := self._loop0_140()) is not None
+            and (seq := self._loop0_141()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_142(self):
-        # _loop0_142: ',' kwarg_or_starred
+    def _loop0_143(self):
+        # _loop0_143: ',' kwarg_or_starred
         mark = self._mark
         children = []
         while (
@@ -8646,55 +8656,55 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_141(self):
-        # _gather_141: kwarg_or_starred _loop0_142
+    def _gather_142(self):
+        # _gather_142: kwarg_or_starred _loop0_143
         mark = self._mark
         if (
             (elem := self.kwarg_or_starred()) is not None
-            and (seq := self._loop0_142()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_144(self):
-        # _loop0_144: ',' kwarg_or_double_starred
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.kwarg_or_double_starred()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_143(self):
-        # _gather_143: kwarg_or_double_starred _loop0_144
-        mark = self._mark
-        if (
-            (elem := self.kwarg_or_double_starred()) is not None
-            and (seq := self._loop0_144()) is not None
+            and (seq := self._loop0_143()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
     def _loop0_145(self):
-        # _loop0_145: (',' star_target)
+        # _loop0_145: ',' kwarg_or_double_starred
         mark = self._mark
         children = []
         while (
-            (_tmp_280 := self._tmp_280()) is not None
+            (literal := self.expect(',')) is not None
+            and (elem := self.kwarg_or_double_starred()) is not None
         ):
-            children.append(_tmp_280)
+            children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop0_147(self):
-        # _loop0_147: ',' star_target
+    def _gather_144(self):
+        # _gather_144: kwarg_or_double_starred _loop0_145
+        mark = self._mark
+        if (
+            (elem := self.kwarg_or_double_starred()) is not None
+            and (seq := self._loop0_145()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_146(self):
+        # _loop0_146: (',' star_target)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_281 := self._tmp_281()) is not None
+        ):
+            children.append(_tmp_281)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_148(self):
+        # _loop0_148: ',' star_target
         mark = self._mark
         children = []
         while (
@@ -8706,31 +8716,31 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_146(self):
-        # _gather_146: star_target _loop0_147
+    def _gather_147(self):
+        # _gather_147: star_target _loop0_148
         mark = self._mark
         if (
             (elem := self.star_target()) is not None
-            and (seq := self._loop0_147()) is not None
+            and (seq := self._loop0_148()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_148(self):
-        # _loop1_148: (',' star_target)
+    def _loop1_149(self):
+        # _loop1_149: (',' star_target)
         mark = self._mark
         children = []
         while (
-            (_tmp_281 := self._tmp_281()) is not None
+            (_tmp_282 := self._tmp_282()) is not None
         ):
-            children.append(_tmp_281)
+            children.append(_tmp_282)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_149(self):
-        # _tmp_149: !'*' star_target
+    def _tmp_150(self):
+        # _tmp_150: !'*' star_target
         mark = self._mark
         if (
             not self.check('*')
@@ -8740,8 +8750,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_150(self):
-        # _tmp_150: '[' kwslices ']'
+    def _tmp_151(self):
+        # _tmp_151: '[' kwslices ']'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -8752,8 +8762,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_152(self):
-        # _loop0_152: ',' del_target
+    def _loop0_153(self):
+        # _loop0_153: ',' del_target
         mark = self._mark
         children = []
         while (
@@ -8765,19 +8775,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_151(self):
-        # _gather_151: del_target _loop0_152
+    def _gather_152(self):
+        # _gather_152: del_target _loop0_153
         mark = self._mark
         if (
             (elem := self.del_target()) is not None
-            and (seq := self._loop0_152()) is not None
+            and (seq := self._loop0_153()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_154(self):
-        # _loop0_154: ',' expression
+    def _loop0_155(self):
+        # _loop0_155: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8789,19 +8799,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_153(self):
-        # _gather_153: expression _loop0_154
+    def _gather_154(self):
+        # _gather_154: expression _loop0_155
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_154()) is not None
+            and (seq := self._loop0_155()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_156(self):
-        # _loop0_156: ',' expression
+    def _loop0_157(self):
+        # _loop0_157: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8813,19 +8823,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_155(self):
-        # _gather_155: expression _loop0_156
+    def _gather_156(self):
+        # _gather_156: expression _loop0_157
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_156()) is not None
+            and (seq := self._loop0_157()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_158(self):
-        # _loop0_158: ',' expression
+    def _loop0_159(self):
+        # _loop0_159: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8837,19 +8847,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_157(self):
-        # _gather_157: expression _loop0_158
+    def _gather_158(self):
+        # _gather_158: expression _loop0_159
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_158()) is not None
+            and (seq := self._loop0_159()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_160(self):
-        # _loop0_160: ',' expression
+    def _loop0_161(self):
+        # _loop0_161: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8861,19 +8871,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_159(self):
-        # _gather_159: expression _loop0_160
+    def _gather_160(self):
+        # _gather_160: expression _loop0_161
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_160()) is not None
+            and (seq := self._loop0_161()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_161(self):
-        # _tmp_161: NEWLINE INDENT
+    def _tmp_162(self):
+        # _tmp_162: NEWLINE INDENT
         mark = self._mark
         if (
             (newline := self.expect_type(NEWLINE)) is not None
@@ -8883,15 +8893,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_162(self):
-        # _tmp_162:
+    def _tmp_163(self):
+        # _tmp_163:
         #     | (','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs)
         #     | kwargs
         mark = self._mark
         if (
-            (_tmp_282 := self._tmp_282()) is not None
+            (_tmp_283 := self._tmp_283()) is not None
         ):
-            return _tmp_282
+            return _tmp_283
         self._mark = mark
         if (
             (kwargs := self.kwargs()) is not None
@@ -8900,32 +8910,32 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_164(self):
-        # _loop0_164: ',' (starred_expression !'=')
+    def _loop0_165(self):
+        # _loop0_165: ',' (starred_expression !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_283()) is not None
+            and (elem := self._tmp_284()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_163(self):
-        # _gather_163: (starred_expression !'=') _loop0_164
+    def _gather_164(self):
+        # _gather_164: (starred_expression !'=') _loop0_165
         mark = self._mark
         if (
-            (elem := self._tmp_283()) is not None
-            and (seq := self._loop0_164()) is not None
+            (elem := self._tmp_284()) is not None
+            and (seq := self._loop0_165()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_165(self):
-        # _tmp_165: args | expression for_if_clauses
+    def _tmp_166(self):
+        # _tmp_166: args | expression for_if_clauses
         mark = self._mark
         if (
             (args := self.args()) is not None
@@ -8940,8 +8950,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_166(self):
-        # _tmp_166: args ','
+    def _tmp_167(self):
+        # _tmp_167: args ','
         mark = self._mark
         if (
             (args := self.args()) is not None
@@ -8951,8 +8961,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_167(self):
-        # _tmp_167: ',' | ')'
+    def _tmp_168(self):
+        # _tmp_168: ',' | ')'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -8966,13 +8976,13 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_168(self):
-        # _tmp_168: (','.(starred_expression | slice)+ ',' kwslices_kwargs) | kwslices_kwargs
+    def _tmp_169(self):
+        # _tmp_169: (','.(starred_expression | slice)+ ',' kwslices_kwargs) | kwslices_kwargs
         mark = self._mark
         if (
-            (_tmp_284 := self._tmp_284()) is not None
+            (_tmp_285 := self._tmp_285()) is not None
         ):
-            return _tmp_284
+            return _tmp_285
         self._mark = mark
         if (
             (kwslices_kwargs := self.kwslices_kwargs()) is not None
@@ -8981,43 +8991,43 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_170(self):
-        # _loop0_170: ',' (starred_expression !'=')
+    def _loop0_171(self):
+        # _loop0_171: ',' (starred_expression !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_285()) is not None
+            and (elem := self._tmp_286()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_169(self):
-        # _gather_169: (starred_expression !'=') _loop0_170
+    def _gather_170(self):
+        # _gather_170: (starred_expression !'=') _loop0_171
         mark = self._mark
         if (
-            (elem := self._tmp_285()) is not None
-            and (seq := self._loop0_170()) is not None
+            (elem := self._tmp_286()) is not None
+            and (seq := self._loop0_171()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_171(self):
-        # _tmp_171: ','.(starred_expression | slice)+ ','
+    def _tmp_172(self):
+        # _tmp_172: ','.(starred_expression | slice)+ ','
         mark = self._mark
         if (
-            (_gather_286 := self._gather_286()) is not None
+            (_gather_287 := self._gather_287()) is not None
             and (literal := self.expect(',')) is not None
         ):
-            return [_gather_286, literal]
+            return [_gather_287, literal]
         self._mark = mark
         return None
 
-    def _tmp_172(self):
-        # _tmp_172: kwslices_kwargs ','
+    def _tmp_173(self):
+        # _tmp_173: kwslices_kwargs ','
         mark = self._mark
         if (
             (kwslices_kwargs := self.kwslices_kwargs()) is not None
@@ -9027,8 +9037,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_173(self):
-        # _tmp_173: ',' | ']'
+    def _tmp_174(self):
+        # _tmp_174: ',' | ']'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9042,8 +9052,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_174(self):
-        # _tmp_174: slice | starred_expression
+    def _tmp_175(self):
+        # _tmp_175: slice | starred_expression
         mark = self._mark
         if (
             (slice := self.slice()) is not None
@@ -9057,8 +9067,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_175(self):
-        # _tmp_175: 'True' | 'False' | 'None'
+    def _tmp_176(self):
+        # _tmp_176: 'True' | 'False' | 'None'
         mark = self._mark
         if (
             (literal := self.expect('True')) is not None
@@ -9077,8 +9087,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_176(self):
-        # _tmp_176: NAME '='
+    def _tmp_177(self):
+        # _tmp_177: NAME '='
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -9088,8 +9098,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_177(self):
-        # _tmp_177: '[' kwslices ']'
+    def _tmp_178(self):
+        # _tmp_178: '[' kwslices ']'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -9100,8 +9110,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_178(self):
-        # _tmp_178: NAME STRING | SOFT_KEYWORD
+    def _tmp_179(self):
+        # _tmp_179: NAME STRING | SOFT_KEYWORD
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -9116,8 +9126,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_179(self):
-        # _tmp_179: 'else' | ':'
+    def _tmp_180(self):
+        # _tmp_180: 'else' | ':'
         mark = self._mark
         if (
             (literal := self.expect('else')) is not None
@@ -9131,8 +9141,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_180(self):
-        # _tmp_180: '=' | ':='
+    def _tmp_181(self):
+        # _tmp_181: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9146,8 +9156,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_181(self):
-        # _tmp_181: list | tuple | genexp | 'True' | 'None' | 'False'
+    def _tmp_182(self):
+        # _tmp_182: list | tuple | genexp | 'True' | 'None' | 'False'
         mark = self._mark
         if (
             (list := self.list()) is not None
@@ -9181,8 +9191,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_182(self):
-        # _tmp_182: '=' | ':='
+    def _tmp_183(self):
+        # _tmp_183: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9196,26 +9206,14 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_183(self):
-        # _loop0_183: star_named_expressions
+    def _loop0_184(self):
+        # _loop0_184: star_named_expressions
         mark = self._mark
         children = []
         while (
             (star_named_expressions := self.star_named_expressions()) is not None
         ):
             children.append(star_named_expressions)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_184(self):
-        # _loop0_184: (star_targets '=')
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_288 := self._tmp_288()) is not None
-        ):
-            children.append(_tmp_288)
             mark = self._mark
         self._mark = mark
         return children
@@ -9232,8 +9230,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_186(self):
-        # _tmp_186: '[' | '(' | '{'
+    def _loop0_186(self):
+        # _loop0_186: (star_targets '=')
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_290 := self._tmp_290()) is not None
+        ):
+            children.append(_tmp_290)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_187(self):
+        # _tmp_187: '[' | '(' | '{'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -9242,21 +9252,6 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('(')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_187(self):
-        # _tmp_187: '[' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
         ):
             return literal
         self._mark = mark
@@ -9283,7 +9278,22 @@ class PythonParser(Actions):
         return None
 
     def _tmp_189(self):
-        # _tmp_189: slash_no_default | slash_with_default
+        # _tmp_189: '[' | '{'
+        mark = self._mark
+        if (
+            (literal := self.expect('[')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_190(self):
+        # _tmp_190: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9297,26 +9307,14 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_190(self):
-        # _loop0_190: param_maybe_default
+    def _loop0_191(self):
+        # _loop0_191: param_maybe_default
         mark = self._mark
         children = []
         while (
             (param_maybe_default := self.param_maybe_default()) is not None
         ):
             children.append(param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_191(self):
-        # _loop0_191: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
             mark = self._mark
         self._mark = mark
         return children
@@ -9333,8 +9331,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_193(self):
-        # _loop1_193: param_no_default
+    def _loop0_193(self):
+        # _loop0_193: param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_194(self):
+        # _loop1_194: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9345,8 +9355,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_194(self):
-        # _tmp_194: slash_no_default | slash_with_default
+    def _tmp_195(self):
+        # _tmp_195: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9360,8 +9370,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_195(self):
-        # _loop0_195: param_maybe_default
+    def _loop0_196(self):
+        # _loop0_196: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9372,8 +9382,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_196(self):
-        # _tmp_196: ',' | param_no_default
+    def _tmp_197(self):
+        # _tmp_197: ',' | param_no_default
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9387,8 +9397,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_197(self):
-        # _loop0_197: param_maybe_default
+    def _loop0_198(self):
+        # _loop0_198: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9399,8 +9409,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_198(self):
-        # _loop1_198: param_maybe_default
+    def _loop1_199(self):
+        # _loop1_199: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9411,23 +9421,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_199(self):
-        # _tmp_199: ')' | ','
-        mark = self._mark
-        if (
-            (literal := self.expect(')')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
     def _tmp_200(self):
-        # _tmp_200: ')' | ',' (')' | '**')
+        # _tmp_200: ')' | ','
         mark = self._mark
         if (
             (literal := self.expect(')')) is not None
@@ -9436,14 +9431,29 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
-            and (_tmp_290 := self._tmp_290()) is not None
         ):
-            return [literal, _tmp_290]
+            return literal
         self._mark = mark
         return None
 
     def _tmp_201(self):
-        # _tmp_201: param_no_default | ','
+        # _tmp_201: ')' | ',' (')' | '**')
+        mark = self._mark
+        if (
+            (literal := self.expect(')')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+            and (_tmp_291 := self._tmp_291()) is not None
+        ):
+            return [literal, _tmp_291]
+        self._mark = mark
+        return None
+
+    def _tmp_202(self):
+        # _tmp_202: param_no_default | ','
         mark = self._mark
         if (
             (param_no_default := self.param_no_default()) is not None
@@ -9457,8 +9467,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_202(self):
-        # _loop0_202: param_maybe_default
+    def _loop0_203(self):
+        # _loop0_203: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9469,8 +9479,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_203(self):
-        # _tmp_203: param_no_default | ','
+    def _tmp_204(self):
+        # _tmp_204: param_no_default | ','
         mark = self._mark
         if (
             (param_no_default := self.param_no_default()) is not None
@@ -9484,8 +9494,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_204(self):
-        # _tmp_204: '*' | '**' | '/'
+    def _tmp_205(self):
+        # _tmp_205: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9504,8 +9514,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_205(self):
-        # _loop1_205: param_with_default
+    def _loop1_206(self):
+        # _loop1_206: param_with_default
         mark = self._mark
         children = []
         while (
@@ -9516,8 +9526,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_206(self):
-        # _tmp_206: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_207(self):
+        # _tmp_207: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9531,26 +9541,14 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_207(self):
-        # _loop0_207: lambda_param_maybe_default
+    def _loop0_208(self):
+        # _loop0_208: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
             (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
         ):
             children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_208(self):
-        # _loop0_208: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
             mark = self._mark
         self._mark = mark
         return children
@@ -9567,8 +9565,20 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_211(self):
-        # _loop0_211: ',' lambda_param
+    def _loop0_210(self):
+        # _loop0_210: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_212(self):
+        # _loop0_212: ',' lambda_param
         mark = self._mark
         children = []
         while (
@@ -9580,19 +9590,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_210(self):
-        # _gather_210: lambda_param _loop0_211
+    def _gather_211(self):
+        # _gather_211: lambda_param _loop0_212
         mark = self._mark
         if (
             (elem := self.lambda_param()) is not None
-            and (seq := self._loop0_211()) is not None
+            and (seq := self._loop0_212()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_212(self):
-        # _tmp_212: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_213(self):
+        # _tmp_213: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9606,8 +9616,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_213(self):
-        # _loop0_213: lambda_param_maybe_default
+    def _loop0_214(self):
+        # _loop0_214: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9618,8 +9628,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_214(self):
-        # _tmp_214: ',' | lambda_param_no_default
+    def _tmp_215(self):
+        # _tmp_215: ',' | lambda_param_no_default
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9633,8 +9643,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_215(self):
-        # _loop0_215: lambda_param_maybe_default
+    def _loop0_216(self):
+        # _loop0_216: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9645,8 +9655,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_216(self):
-        # _loop1_216: lambda_param_maybe_default
+    def _loop1_217(self):
+        # _loop1_217: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9657,8 +9667,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_217(self):
-        # _loop1_217: lambda_param_with_default
+    def _loop1_218(self):
+        # _loop1_218: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -9669,8 +9679,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_218(self):
-        # _tmp_218: ':' | ',' (':' | '**')
+    def _tmp_219(self):
+        # _tmp_219: ':' | ',' (':' | '**')
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -9679,14 +9689,14 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
-            and (_tmp_291 := self._tmp_291()) is not None
+            and (_tmp_292 := self._tmp_292()) is not None
         ):
-            return [literal, _tmp_291]
+            return [literal, _tmp_292]
         self._mark = mark
         return None
 
-    def _tmp_219(self):
-        # _tmp_219: lambda_param_no_default | ','
+    def _tmp_220(self):
+        # _tmp_220: lambda_param_no_default | ','
         mark = self._mark
         if (
             (lambda_param_no_default := self.lambda_param_no_default()) is not None
@@ -9700,8 +9710,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_220(self):
-        # _loop0_220: lambda_param_maybe_default
+    def _loop0_221(self):
+        # _loop0_221: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9712,8 +9722,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_221(self):
-        # _tmp_221: lambda_param_no_default | ','
+    def _tmp_222(self):
+        # _tmp_222: lambda_param_no_default | ','
         mark = self._mark
         if (
             (lambda_param_no_default := self.lambda_param_no_default()) is not None
@@ -9727,8 +9737,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_222(self):
-        # _tmp_222: '*' | '**' | '/'
+    def _tmp_223(self):
+        # _tmp_223: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9747,8 +9757,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_223(self):
-        # _tmp_223: ',' | ')' | ':'
+    def _tmp_224(self):
+        # _tmp_224: ',' | ')' | ':'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9767,8 +9777,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_225(self):
-        # _loop0_225: ',' dotted_name
+    def _loop0_226(self):
+        # _loop0_226: ',' dotted_name
         mark = self._mark
         children = []
         while (
@@ -9780,43 +9790,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_224(self):
-        # _gather_224: dotted_name _loop0_225
+    def _gather_225(self):
+        # _gather_225: dotted_name _loop0_226
         mark = self._mark
         if (
             (elem := self.dotted_name()) is not None
-            and (seq := self._loop0_225()) is not None
+            and (seq := self._loop0_226()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_227(self):
-        # _loop0_227: ',' (expression ['as' star_target])
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_292()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_226(self):
-        # _gather_226: (expression ['as' star_target]) _loop0_227
-        mark = self._mark
-        if (
-            (elem := self._tmp_292()) is not None
-            and (seq := self._loop0_227()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_229(self):
-        # _loop0_229: ',' (expressions ['as' star_target])
+    def _loop0_228(self):
+        # _loop0_228: ',' (expression ['as' star_target])
         mark = self._mark
         children = []
         while (
@@ -9828,19 +9814,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_228(self):
-        # _gather_228: (expressions ['as' star_target]) _loop0_229
+    def _gather_227(self):
+        # _gather_227: (expression ['as' star_target]) _loop0_228
         mark = self._mark
         if (
             (elem := self._tmp_293()) is not None
-            and (seq := self._loop0_229()) is not None
+            and (seq := self._loop0_228()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_231(self):
-        # _loop0_231: ',' (expression ['as' star_target])
+    def _loop0_230(self):
+        # _loop0_230: ',' (expressions ['as' star_target])
         mark = self._mark
         children = []
         while (
@@ -9852,19 +9838,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_230(self):
-        # _gather_230: (expression ['as' star_target]) _loop0_231
+    def _gather_229(self):
+        # _gather_229: (expressions ['as' star_target]) _loop0_230
         mark = self._mark
         if (
             (elem := self._tmp_294()) is not None
-            and (seq := self._loop0_231()) is not None
+            and (seq := self._loop0_230()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_233(self):
-        # _loop0_233: ',' (expressions ['as' star_target])
+    def _loop0_232(self):
+        # _loop0_232: ',' (expression ['as' star_target])
         mark = self._mark
         children = []
         while (
@@ -9876,19 +9862,43 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_232(self):
-        # _gather_232: (expressions ['as' star_target]) _loop0_233
+    def _gather_231(self):
+        # _gather_231: (expression ['as' star_target]) _loop0_232
         mark = self._mark
         if (
             (elem := self._tmp_295()) is not None
-            and (seq := self._loop0_233()) is not None
+            and (seq := self._loop0_232()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_234(self):
-        # _tmp_234: 'except' | 'finally'
+    def _loop0_234(self):
+        # _loop0_234: ',' (expressions ['as' star_target])
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_296()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_233(self):
+        # _gather_233: (expressions ['as' star_target]) _loop0_234
+        mark = self._mark
+        if (
+            (elem := self._tmp_296()) is not None
+            and (seq := self._loop0_234()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _tmp_235(self):
+        # _tmp_235: 'except' | 'finally'
         mark = self._mark
         if (
             (literal := self.expect('except')) is not None
@@ -9902,8 +9912,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_235(self):
-        # _loop0_235: block
+    def _loop0_236(self):
+        # _loop0_236: block
         mark = self._mark
         children = []
         while (
@@ -9914,8 +9924,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_236(self):
-        # _loop1_236: except_block
+    def _loop1_237(self):
+        # _loop1_237: except_block
         mark = self._mark
         children = []
         while (
@@ -9926,8 +9936,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_237(self):
-        # _tmp_237: 'as' NAME
+    def _tmp_238(self):
+        # _tmp_238: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -9937,8 +9947,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_238(self):
-        # _loop0_238: block
+    def _loop0_239(self):
+        # _loop0_239: block
         mark = self._mark
         children = []
         while (
@@ -9949,8 +9959,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_239(self):
-        # _loop1_239: except_star_block
+    def _loop1_240(self):
+        # _loop1_240: except_star_block
         mark = self._mark
         children = []
         while (
@@ -9961,25 +9971,14 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_240(self):
-        # _tmp_240: expression ['as' NAME]
+    def _tmp_241(self):
+        # _tmp_241: expression ['as' NAME]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_296 := self._tmp_296()),)
+            and ((_tmp_297 := self._tmp_297()),)
         ):
-            return [expression, _tmp_296]
-        self._mark = mark
-        return None
-
-    def _tmp_241(self):
-        # _tmp_241: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (name := self.name_token()) is not None
-        ):
-            return [literal, name]
+            return [expression, _tmp_297]
         self._mark = mark
         return None
 
@@ -9995,7 +9994,18 @@ class PythonParser(Actions):
         return None
 
     def _tmp_243(self):
-        # _tmp_243: NEWLINE | ':'
+        # _tmp_243: 'as' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_244(self):
+        # _tmp_244: NEWLINE | ':'
         mark = self._mark
         if (
             (newline := self.expect_type(NEWLINE)) is not None
@@ -10006,17 +10016,6 @@ class PythonParser(Actions):
             (literal := self.expect(':')) is not None
         ):
             return literal
-        self._mark = mark
-        return None
-
-    def _tmp_244(self):
-        # _tmp_244: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (name := self.name_token()) is not None
-        ):
-            return [literal, name]
         self._mark = mark
         return None
 
@@ -10032,24 +10031,24 @@ class PythonParser(Actions):
         return None
 
     def _tmp_246(self):
-        # _tmp_246: positional_patterns ','
+        # _tmp_246: 'as' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_247(self):
+        # _tmp_247: positional_patterns ','
         mark = self._mark
         if (
             (positional_patterns := self.positional_patterns()) is not None
             and (literal := self.expect(',')) is not None
         ):
             return [positional_patterns, literal]
-        self._mark = mark
-        return None
-
-    def _tmp_247(self):
-        # _tmp_247: '->' expression
-        mark = self._mark
-        if (
-            (literal := self.expect('->')) is not None
-            and (expression := self.expression()) is not None
-        ):
-            return [literal, expression]
         self._mark = mark
         return None
 
@@ -10065,14 +10064,13 @@ class PythonParser(Actions):
         return None
 
     def _tmp_249(self):
-        # _tmp_249: '(' arguments? ')'
+        # _tmp_249: '->' expression
         mark = self._mark
         if (
-            (literal := self.expect('(')) is not None
-            and ((arguments := self.arguments()),)
-            and (literal_1 := self.expect(')')) is not None
+            (literal := self.expect('->')) is not None
+            and (expression := self.expression()) is not None
         ):
-            return [literal, arguments, literal_1]
+            return [literal, expression]
         self._mark = mark
         return None
 
@@ -10088,8 +10086,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_252(self):
-        # _loop0_252: ',' double_starred_kvpair
+    def _tmp_251(self):
+        # _tmp_251: '(' arguments? ')'
+        mark = self._mark
+        if (
+            (literal := self.expect('(')) is not None
+            and ((arguments := self.arguments()),)
+            and (literal_1 := self.expect(')')) is not None
+        ):
+            return [literal, arguments, literal_1]
+        self._mark = mark
+        return None
+
+    def _loop0_253(self):
+        # _loop0_253: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -10101,29 +10111,14 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_251(self):
-        # _gather_251: double_starred_kvpair _loop0_252
+    def _gather_252(self):
+        # _gather_252: double_starred_kvpair _loop0_253
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_252()) is not None
+            and (seq := self._loop0_253()) is not None
         ):
             return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _tmp_253(self):
-        # _tmp_253: '}' | ','
-        mark = self._mark
-        if (
-            (literal := self.expect('}')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
         self._mark = mark
         return None
 
@@ -10143,7 +10138,22 @@ class PythonParser(Actions):
         return None
 
     def _tmp_255(self):
-        # _tmp_255: '=' | '!' | ':' | '}'
+        # _tmp_255: '}' | ','
+        mark = self._mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_256(self):
+        # _tmp_256: '=' | '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -10167,8 +10177,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_256(self):
-        # _tmp_256: '!' | ':' | '}'
+    def _tmp_257(self):
+        # _tmp_257: '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10184,22 +10194,22 @@ class PythonParser(Actions):
             (literal := self.expect('}')) is not None
         ):
             return literal
-        self._mark = mark
-        return None
-
-    def _tmp_257(self):
-        # _tmp_257: '!' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('!')) is not None
-            and (name := self.name_token()) is not None
-        ):
-            return [literal, name]
         self._mark = mark
         return None
 
     def _tmp_258(self):
-        # _tmp_258: ':' | '}'
+        # _tmp_258: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_259(self):
+        # _tmp_259: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10213,8 +10223,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_259(self):
-        # _tmp_259: '!' NAME
+    def _tmp_260(self):
+        # _tmp_260: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10224,8 +10234,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_260(self):
-        # _loop0_260: fstring_format_spec
+    def _loop0_261(self):
+        # _loop0_261: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -10236,8 +10246,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_261(self):
-        # _tmp_261: '!' NAME
+    def _tmp_262(self):
+        # _tmp_262: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10247,8 +10257,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_262(self):
-        # _tmp_262: ':' | '}'
+    def _tmp_263(self):
+        # _tmp_263: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10262,8 +10272,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_263(self):
-        # _tmp_263: '+' | '-' | '*' | '/' | '%' | '//' | '@'
+    def _tmp_264(self):
+        # _tmp_264: '+' | '-' | '*' | '/' | '%' | '//' | '@'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10302,8 +10312,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_264(self):
-        # _tmp_264: '+' | '-' | '~'
+    def _tmp_265(self):
+        # _tmp_265: '+' | '-' | '~'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10322,29 +10332,14 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_265(self):
-        # _tmp_265: star_targets '='
+    def _tmp_266(self):
+        # _tmp_266: star_targets '='
         mark = self._mark
         if (
             (z := self.star_targets()) is not None
             and (literal := self.expect('=')) is not None
         ):
             return z
-        self._mark = mark
-        return None
-
-    def _tmp_266(self):
-        # _tmp_266: '.' | '...'
-        mark = self._mark
-        if (
-            (literal := self.expect('.')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('...')) is not None
-        ):
-            return literal
         self._mark = mark
         return None
 
@@ -10364,7 +10359,22 @@ class PythonParser(Actions):
         return None
 
     def _tmp_268(self):
-        # _tmp_268: '@' named_expression NEWLINE
+        # _tmp_268: '.' | '...'
+        mark = self._mark
+        if (
+            (literal := self.expect('.')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('...')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_269(self):
+        # _tmp_269: '@' named_expression NEWLINE
         mark = self._mark
         if (
             (literal := self.expect('@')) is not None
@@ -10375,8 +10385,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_269(self):
-        # _tmp_269: ',' expression
+    def _tmp_270(self):
+        # _tmp_270: ',' expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10386,8 +10396,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_270(self):
-        # _tmp_270: ',' star_expression
+    def _tmp_271(self):
+        # _tmp_271: ',' star_expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10397,8 +10407,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_271(self):
-        # _tmp_271: 'or' conjunction
+    def _tmp_272(self):
+        # _tmp_272: 'or' conjunction
         mark = self._mark
         if (
             (literal := self.expect('or')) is not None
@@ -10408,8 +10418,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_272(self):
-        # _tmp_272: 'and' inversion
+    def _tmp_273(self):
+        # _tmp_273: 'and' inversion
         mark = self._mark
         if (
             (literal := self.expect('and')) is not None
@@ -10419,38 +10429,38 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_273(self):
-        # _tmp_273: slice | starred_expression
-        mark = self._mark
-        if (
-            (slice := self.slice()) is not None
-        ):
-            return slice
-        self._mark = mark
-        if (
-            (starred_expression := self.starred_expression()) is not None
-        ):
-            return starred_expression
-        self._mark = mark
-        return None
-
     def _tmp_274(self):
-        # _tmp_274: starred_expression | slice
+        # _tmp_274: slice | starred_expression
         mark = self._mark
-        if (
-            (starred_expression := self.starred_expression()) is not None
-        ):
-            return starred_expression
-        self._mark = mark
         if (
             (slice := self.slice()) is not None
         ):
             return slice
+        self._mark = mark
+        if (
+            (starred_expression := self.starred_expression()) is not None
+        ):
+            return starred_expression
         self._mark = mark
         return None
 
     def _tmp_275(self):
-        # _tmp_275: fstring | string
+        # _tmp_275: starred_expression | slice
+        mark = self._mark
+        if (
+            (starred_expression := self.starred_expression()) is not None
+        ):
+            return starred_expression
+        self._mark = mark
+        if (
+            (slice := self.slice()) is not None
+        ):
+            return slice
+        self._mark = mark
+        return None
+
+    def _tmp_276(self):
+        # _tmp_276: fstring | string
         mark = self._mark
         if (
             (fstring := self.fstring()) is not None
@@ -10461,17 +10471,6 @@ class PythonParser(Actions):
             (string := self.string()) is not None
         ):
             return string
-        self._mark = mark
-        return None
-
-    def _tmp_276(self):
-        # _tmp_276: 'if' disjunction
-        mark = self._mark
-        if (
-            (literal := self.expect('if')) is not None
-            and (z := self.disjunction()) is not None
-        ):
-            return z
         self._mark = mark
         return None
 
@@ -10486,20 +10485,31 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_278(self):
-        # _loop0_278: (',' bitwise_or)
+    def _tmp_278(self):
+        # _tmp_278: 'if' disjunction
+        mark = self._mark
+        if (
+            (literal := self.expect('if')) is not None
+            and (z := self.disjunction()) is not None
+        ):
+            return z
+        self._mark = mark
+        return None
+
+    def _loop0_279(self):
+        # _loop0_279: (',' bitwise_or)
         mark = self._mark
         children = []
         while (
-            (_tmp_297 := self._tmp_297()) is not None
+            (_tmp_298 := self._tmp_298()) is not None
         ):
-            children.append(_tmp_297)
+            children.append(_tmp_298)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _tmp_279(self):
-        # _tmp_279: starred_expression | (assignment_expression | expression !':=') !'='
+    def _tmp_280(self):
+        # _tmp_280: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10507,21 +10517,10 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_298 := self._tmp_298()) is not None
+            (_tmp_299 := self._tmp_299()) is not None
             and not self.check('=')
         ):
-            return _tmp_298
-        self._mark = mark
-        return None
-
-    def _tmp_280(self):
-        # _tmp_280: ',' star_target
-        mark = self._mark
-        if (
-            (literal := self.expect(',')) is not None
-            and (c := self.star_target()) is not None
-        ):
-            return c
+            return _tmp_299
         self._mark = mark
         return None
 
@@ -10537,43 +10536,31 @@ class PythonParser(Actions):
         return None
 
     def _tmp_282(self):
-        # _tmp_282:
-        #     | ','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs
+        # _tmp_282: ',' star_target
         mark = self._mark
         if (
-            (_gather_299 := self._gather_299()) is not None
-            and (literal := self.expect(',')) is not None
-            and (kwargs := self.kwargs()) is not None
+            (literal := self.expect(',')) is not None
+            and (c := self.star_target()) is not None
         ):
-            return [_gather_299, literal, kwargs]
+            return c
         self._mark = mark
         return None
 
     def _tmp_283(self):
-        # _tmp_283: starred_expression !'='
+        # _tmp_283:
+        #     | ','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs
         mark = self._mark
         if (
-            (starred_expression := self.starred_expression()) is not None
-            and not self.check('=')
+            (_gather_300 := self._gather_300()) is not None
+            and (literal := self.expect(',')) is not None
+            and (kwargs := self.kwargs()) is not None
         ):
-            return starred_expression
+            return [_gather_300, literal, kwargs]
         self._mark = mark
         return None
 
     def _tmp_284(self):
-        # _tmp_284: ','.(starred_expression | slice)+ ',' kwslices_kwargs
-        mark = self._mark
-        if (
-            (_gather_301 := self._gather_301()) is not None
-            and (literal := self.expect(',')) is not None
-            and (kwslices_kwargs := self.kwslices_kwargs()) is not None
-        ):
-            return [_gather_301, literal, kwslices_kwargs]
-        self._mark = mark
-        return None
-
-    def _tmp_285(self):
-        # _tmp_285: starred_expression !'='
+        # _tmp_284: starred_expression !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10583,38 +10570,50 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_287(self):
-        # _loop0_287: ',' (starred_expression | slice)
+    def _tmp_285(self):
+        # _tmp_285: ','.(starred_expression | slice)+ ',' kwslices_kwargs
+        mark = self._mark
+        if (
+            (_gather_302 := self._gather_302()) is not None
+            and (literal := self.expect(',')) is not None
+            and (kwslices_kwargs := self.kwslices_kwargs()) is not None
+        ):
+            return [_gather_302, literal, kwslices_kwargs]
+        self._mark = mark
+        return None
+
+    def _tmp_286(self):
+        # _tmp_286: starred_expression !'='
+        mark = self._mark
+        if (
+            (starred_expression := self.starred_expression()) is not None
+            and not self.check('=')
+        ):
+            return starred_expression
+        self._mark = mark
+        return None
+
+    def _loop0_288(self):
+        # _loop0_288: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_303()) is not None
+            and (elem := self._tmp_304()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_286(self):
-        # _gather_286: (starred_expression | slice) _loop0_287
+    def _gather_287(self):
+        # _gather_287: (starred_expression | slice) _loop0_288
         mark = self._mark
         if (
-            (elem := self._tmp_303()) is not None
-            and (seq := self._loop0_287()) is not None
+            (elem := self._tmp_304()) is not None
+            and (seq := self._loop0_288()) is not None
         ):
             return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _tmp_288(self):
-        # _tmp_288: star_targets '='
-        mark = self._mark
-        if (
-            (star_targets := self.star_targets()) is not None
-            and (literal := self.expect('=')) is not None
-        ):
-            return [star_targets, literal]
         self._mark = mark
         return None
 
@@ -10630,7 +10629,18 @@ class PythonParser(Actions):
         return None
 
     def _tmp_290(self):
-        # _tmp_290: ')' | '**'
+        # _tmp_290: star_targets '='
+        mark = self._mark
+        if (
+            (star_targets := self.star_targets()) is not None
+            and (literal := self.expect('=')) is not None
+        ):
+            return [star_targets, literal]
+        self._mark = mark
+        return None
+
+    def _tmp_291(self):
+        # _tmp_291: ')' | '**'
         mark = self._mark
         if (
             (literal := self.expect(')')) is not None
@@ -10644,8 +10654,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_291(self):
-        # _tmp_291: ':' | '**'
+    def _tmp_292(self):
+        # _tmp_292: ':' | '**'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10659,52 +10669,52 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_292(self):
-        # _tmp_292: expression ['as' star_target]
+    def _tmp_293(self):
+        # _tmp_293: expression ['as' star_target]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_304 := self._tmp_304()),)
-        ):
-            return [expression, _tmp_304]
-        self._mark = mark
-        return None
-
-    def _tmp_293(self):
-        # _tmp_293: expressions ['as' star_target]
-        mark = self._mark
-        if (
-            (expressions := self.expressions()) is not None
             and ((_tmp_305 := self._tmp_305()),)
         ):
-            return [expressions, _tmp_305]
+            return [expression, _tmp_305]
         self._mark = mark
         return None
 
     def _tmp_294(self):
-        # _tmp_294: expression ['as' star_target]
+        # _tmp_294: expressions ['as' star_target]
         mark = self._mark
         if (
-            (expression := self.expression()) is not None
+            (expressions := self.expressions()) is not None
             and ((_tmp_306 := self._tmp_306()),)
         ):
-            return [expression, _tmp_306]
+            return [expressions, _tmp_306]
         self._mark = mark
         return None
 
     def _tmp_295(self):
-        # _tmp_295: expressions ['as' star_target]
+        # _tmp_295: expression ['as' star_target]
         mark = self._mark
         if (
-            (expressions := self.expressions()) is not None
+            (expression := self.expression()) is not None
             and ((_tmp_307 := self._tmp_307()),)
         ):
-            return [expressions, _tmp_307]
+            return [expression, _tmp_307]
         self._mark = mark
         return None
 
     def _tmp_296(self):
-        # _tmp_296: 'as' NAME
+        # _tmp_296: expressions ['as' star_target]
+        mark = self._mark
+        if (
+            (expressions := self.expressions()) is not None
+            and ((_tmp_308 := self._tmp_308()),)
+        ):
+            return [expressions, _tmp_308]
+        self._mark = mark
+        return None
+
+    def _tmp_297(self):
+        # _tmp_297: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10714,8 +10724,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_297(self):
-        # _tmp_297: ',' bitwise_or
+    def _tmp_298(self):
+        # _tmp_298: ',' bitwise_or
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10725,8 +10735,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_298(self):
-        # _tmp_298: assignment_expression | expression !':='
+    def _tmp_299(self):
+        # _tmp_299: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -10741,33 +10751,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_300(self):
-        # _loop0_300: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_308()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_299(self):
-        # _gather_299:
-        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_300
-        mark = self._mark
-        if (
-            (elem := self._tmp_308()) is not None
-            and (seq := self._loop0_300()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_302(self):
-        # _loop0_302: ',' (starred_expression | slice)
+    def _loop0_301(self):
+        # _loop0_301: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
         mark = self._mark
         children = []
         while (
@@ -10779,19 +10764,44 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_301(self):
-        # _gather_301: (starred_expression | slice) _loop0_302
+    def _gather_300(self):
+        # _gather_300:
+        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_301
         mark = self._mark
         if (
             (elem := self._tmp_309()) is not None
-            and (seq := self._loop0_302()) is not None
+            and (seq := self._loop0_301()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_303(self):
-        # _tmp_303: starred_expression | slice
+    def _loop0_303(self):
+        # _loop0_303: ',' (starred_expression | slice)
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_310()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_302(self):
+        # _gather_302: (starred_expression | slice) _loop0_303
+        mark = self._mark
+        if (
+            (elem := self._tmp_310()) is not None
+            and (seq := self._loop0_303()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _tmp_304(self):
+        # _tmp_304: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10802,17 +10812,6 @@ class PythonParser(Actions):
             (slice := self.slice()) is not None
         ):
             return slice
-        self._mark = mark
-        return None
-
-    def _tmp_304(self):
-        # _tmp_304: 'as' star_target
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (star_target := self.star_target()) is not None
-        ):
-            return [literal, star_target]
         self._mark = mark
         return None
 
@@ -10850,7 +10849,18 @@ class PythonParser(Actions):
         return None
 
     def _tmp_308(self):
-        # _tmp_308: starred_expression | (assignment_expression | expression !':=') !'='
+        # _tmp_308: 'as' star_target
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (star_target := self.star_target()) is not None
+        ):
+            return [literal, star_target]
+        self._mark = mark
+        return None
+
+    def _tmp_309(self):
+        # _tmp_309: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10858,15 +10868,15 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_310 := self._tmp_310()) is not None
+            (_tmp_311 := self._tmp_311()) is not None
             and not self.check('=')
         ):
-            return _tmp_310
+            return _tmp_311
         self._mark = mark
         return None
 
-    def _tmp_309(self):
-        # _tmp_309: starred_expression | slice
+    def _tmp_310(self):
+        # _tmp_310: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10880,8 +10890,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_310(self):
-        # _tmp_310: assignment_expression | expression !':='
+    def _tmp_311(self):
+        # _tmp_311: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None

@@ -7,7 +7,8 @@ fails if it is out of date.
 import ast
 from token import (
     DEDENT, ENDMARKER, FSTRING_END, FSTRING_MIDDLE, FSTRING_START, INDENT,
-    NAME, NEWLINE, STRING, TYPE_COMMENT,
+    NAME, NEWLINE, STRING, TSTRING_END, TSTRING_MIDDLE, TSTRING_START,
+    TYPE_COMMENT,
 )
 
 from ._actions import (
@@ -88,7 +89,7 @@ class PythonParser(Actions):
         if (
             (a := self.compound_stmt()) is not None
         ):
-            return [a]
+            return self.register_stmts([a])
         self._mark = mark
         if (
             (a := self.simple_stmts()) is not None
@@ -97,17 +98,27 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def single_compound_stmt(self):
+        # single_compound_stmt: compound_stmt
+        mark = self._mark
+        if (
+            (a := self.compound_stmt()) is not None
+        ):
+            return self.register_stmts([a])
+        self._mark = mark
+        return None
+
     def statement_newline(self):
-        # statement_newline: compound_stmt NEWLINE | simple_stmts | NEWLINE | $
+        # statement_newline: single_compound_stmt NEWLINE | simple_stmts | NEWLINE | $
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self.compound_stmt()) is not None
+            (a := self.single_compound_stmt()) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
-            return [a]
+            return a
         self._mark = mark
         if (
             (simple_stmts := self.simple_stmts()) is not None
@@ -156,12 +167,12 @@ class PythonParser(Actions):
         #     | &'return' return_stmt
         #     | &('import' | 'from') import_stmt
         #     | &'raise' raise_stmt
-        #     | 'pass'
+        #     | &'pass' pass_stmt
         #     | &'del' del_stmt
         #     | &'yield' yield_stmt
         #     | &'assert' assert_stmt
-        #     | 'break'
-        #     | 'continue'
+        #     | &'break' break_stmt
+        #     | &'continue' continue_stmt
         #     | &'global' global_stmt
         #     | &'nonlocal' nonlocal_stmt
         # (memo)
@@ -218,12 +229,10 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('pass')) is not None
+            self.check('pass')
+            and (pass_stmt := self.pass_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := pass_stmt), self._mark
             return _result
         self._mark = mark
         if (
@@ -248,21 +257,17 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('break')) is not None
+            self.check('break')
+            and (break_stmt := self.break_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := break_stmt), self._mark
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('continue')) is not None
+            self.check('continue')
+            and (continue_stmt := self.continue_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := continue_stmt), self._mark
             return _result
         self._mark = mark
         if (
@@ -346,8 +351,8 @@ class PythonParser(Actions):
         # assignment:
         #     | NAME ':' expression ['=' annotated_rhs]
         #     | ('(' single_target ')' | single_subscript_attribute_target) ':' expression ['=' annotated_rhs]
-        #     | ((star_targets '='))+ (yield_expr | star_expressions) !'=' TYPE_COMMENT?
-        #     | single_target augassign ~ (yield_expr | star_expressions)
+        #     | ((star_targets '='))+ annotated_rhs !'=' TYPE_COMMENT?
+        #     | single_target augassign ~ annotated_rhs
         #     | invalid_assignment
         mark = self._mark
         tok = self.peek()
@@ -377,7 +382,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self._loop1_14()) is not None
-            and (b := self._tmp_15()) is not None
+            and (b := self.annotated_rhs()) is not None
             and not self.check('=')
             and ((tc := self.expect_type(TYPE_COMMENT)),)
         ):
@@ -391,7 +396,7 @@ class PythonParser(Actions):
             (a := self.single_target()) is not None
             and (b := self.augassign()) is not None
             and (cut := True)
-            and (c := self._tmp_16()) is not None
+            and (c := self.annotated_rhs()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -532,7 +537,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('raise')) is not None
             and (a := self.expression()) is not None
-            and ((b := self._tmp_17()),)
+            and ((b := self._tmp_15()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -549,6 +554,54 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def pass_stmt(self):
+        # pass_stmt: 'pass'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('pass')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def break_stmt(self):
+        # break_stmt: 'break'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('break')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def continue_stmt(self):
+        # continue_stmt: 'continue'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('continue')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
     def global_stmt(self):
         # global_stmt: 'global' ','.NAME+
         mark = self._mark
@@ -557,7 +610,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('global')) is not None
-            and (a := self._gather_18()) is not None
+            and (a := self._gather_16()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -574,7 +627,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('nonlocal')) is not None
-            and (a := self._gather_20()) is not None
+            and (a := self._gather_18()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -592,7 +645,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('del')) is not None
             and (a := self.del_targets()) is not None
-            and self.looked_ahead(self._mark, self._tmp_22())
+            and self.looked_ahead(self._mark, self._tmp_20())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -632,7 +685,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('assert')) is not None
             and (a := self.expression()) is not None
-            and ((b := self._tmp_23()),)
+            and ((b := self._tmp_21()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -689,7 +742,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('from')) is not None
-            and (a := self._loop0_24()) is not None
+            and (a := self._loop0_22()) is not None
             and (b := self.dotted_name()) is not None
             and (literal_1 := self.expect('import')) is not None
             and (c := self.import_from_targets()) is not None
@@ -701,7 +754,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('from')) is not None
-            and (a := self._loop1_25()) is not None
+            and (a := self._loop1_23()) is not None
             and (literal_1 := self.expect('import')) is not None
             and (b := self.import_from_targets()) is not None
         ):
@@ -756,21 +809,27 @@ class PythonParser(Actions):
         # import_from_as_names: ','.import_from_as_name+
         mark = self._mark
         if (
-            (a := self._gather_26()) is not None
+            (a := self._gather_24()) is not None
         ):
             return a
         self._mark = mark
         return None
 
     def import_from_as_name(self):
-        # import_from_as_name: NAME ['as' NAME]
+        # import_from_as_name: invalid_import_from_as_name | NAME ['as' NAME]
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_import_from_as_name := self.invalid_import_from_as_name()) is not None
+            ):
+                return invalid_import_from_as_name
+            self._mark = mark
         if (
             (a := self.name_token()) is not None
-            and ((b := self._tmp_28()),)
+            and ((b := self._tmp_26()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -783,21 +842,27 @@ class PythonParser(Actions):
         # dotted_as_names: ','.dotted_as_name+
         mark = self._mark
         if (
-            (a := self._gather_29()) is not None
+            (a := self._gather_27()) is not None
         ):
             return a
         self._mark = mark
         return None
 
     def dotted_as_name(self):
-        # dotted_as_name: dotted_name ['as' NAME]
+        # dotted_as_name: invalid_dotted_as_name | dotted_name ['as' NAME]
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_dotted_as_name := self.invalid_dotted_as_name()) is not None
+            ):
+                return invalid_dotted_as_name
+            self._mark = mark
         if (
             (a := self.dotted_name()) is not None
-            and ((b := self._tmp_31()),)
+            and ((b := self._tmp_29()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -862,7 +927,7 @@ class PythonParser(Actions):
         # decorators: (('@' named_expression NEWLINE))+
         mark = self._mark
         if (
-            (a := self._loop1_32()) is not None
+            (a := self._loop1_30()) is not None
         ):
             return a
         self._mark = mark
@@ -902,7 +967,7 @@ class PythonParser(Actions):
             (literal := self.expect('class')) is not None
             and (a := self.name_token()) is not None
             and ((t := self.type_params()),)
-            and ((b := self._tmp_33()),)
+            and ((b := self._tmp_31()),)
             and (literal_1 := self.expect(':')) is not None
             and (c := self.block()) is not None
         ):
@@ -951,7 +1016,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((a := self._tmp_34()),)
+            and ((a := self._tmp_32()),)
             and (literal_3 := self.expect(':')) is not None
             and ((tc := self.func_type_comment()),)
             and (b := self.block()) is not None
@@ -969,7 +1034,7 @@ class PythonParser(Actions):
             and (literal_2 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_3 := self.expect(')')) is not None
-            and ((a := self._tmp_35()),)
+            and ((a := self._tmp_33()),)
             and (literal_4 := self.expect(':')) is not None
             and ((tc := self.func_type_comment()),)
             and (b := self.block()) is not None
@@ -1007,28 +1072,28 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.slash_no_default()) is not None
-            and (b := self._loop0_36()) is not None
-            and (c := self._loop0_37()) is not None
+            and (b := self._loop0_34()) is not None
+            and (c := self._loop0_35()) is not None
             and ((d := self.star_etc()),)
         ):
             return self.make_arguments(a, None, b, c, d)
         self._mark = mark
         if (
             (a := self.slash_with_default()) is not None
-            and (b := self._loop0_38()) is not None
+            and (b := self._loop0_36()) is not None
             and ((c := self.star_etc()),)
         ):
             return self.make_arguments(None, a, None, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_39()) is not None
-            and (b := self._loop0_40()) is not None
+            (a := self._loop1_37()) is not None
+            and (b := self._loop0_38()) is not None
             and ((c := self.star_etc()),)
         ):
             return self.make_arguments(None, None, a, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_41()) is not None
+            (a := self._loop1_39()) is not None
             and ((b := self.star_etc()),)
         ):
             return self.make_arguments(None, None, None, a, b)
@@ -1044,14 +1109,14 @@ class PythonParser(Actions):
         # slash_no_default: param_no_default+ '/' ',' | param_no_default+ '/' &')'
         mark = self._mark
         if (
-            (a := self._loop1_42()) is not None
+            (a := self._loop1_40()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return a
         self._mark = mark
         if (
-            (a := self._loop1_43()) is not None
+            (a := self._loop1_41()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(')')
         ):
@@ -1065,16 +1130,16 @@ class PythonParser(Actions):
         #     | param_no_default* param_with_default+ '/' &')'
         mark = self._mark
         if (
-            (a := self._loop0_44()) is not None
-            and (b := self._loop1_45()) is not None
+            (a := self._loop0_42()) is not None
+            and (b := self._loop1_43()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return SlashWithDefault(a, b)
         self._mark = mark
         if (
-            (a := self._loop0_46()) is not None
-            and (b := self._loop1_47()) is not None
+            (a := self._loop0_44()) is not None
+            and (b := self._loop1_45()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(')')
         ):
@@ -1099,7 +1164,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.param_no_default()) is not None
-            and (b := self._loop0_48()) is not None
+            and (b := self._loop0_46()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -1107,7 +1172,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.param_no_default_star_annotation()) is not None
-            and (b := self._loop0_49()) is not None
+            and (b := self._loop0_47()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -1115,7 +1180,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (b := self._loop1_50()) is not None
+            and (b := self._loop1_48()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(None, b, c)
@@ -1511,7 +1576,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('with')) is not None
             and (literal_1 := self.expect('(')) is not None
-            and (a := self._gather_51()) is not None
+            and (a := self._gather_49()) is not None
             and ((literal_2 := self.expect(',')),)
             and (literal_3 := self.expect(')')) is not None
             and (literal_4 := self.expect(':')) is not None
@@ -1525,7 +1590,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('with')) is not None
-            and (a := self._gather_53()) is not None
+            and (a := self._gather_51()) is not None
             and (literal_1 := self.expect(':')) is not None
             and ((tc := self.expect_type(TYPE_COMMENT)),)
             and (b := self.block()) is not None
@@ -1539,7 +1604,7 @@ class PythonParser(Actions):
             (literal := self.expect('async')) is not None
             and (literal_1 := self.expect('with')) is not None
             and (literal_2 := self.expect('(')) is not None
-            and (a := self._gather_55()) is not None
+            and (a := self._gather_53()) is not None
             and ((literal_3 := self.expect(',')),)
             and (literal_4 := self.expect(')')) is not None
             and (literal_5 := self.expect(':')) is not None
@@ -1553,7 +1618,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('async')) is not None
             and (literal_1 := self.expect('with')) is not None
-            and (a := self._gather_57()) is not None
+            and (a := self._gather_55()) is not None
             and (literal_2 := self.expect(':')) is not None
             and ((tc := self.expect_type(TYPE_COMMENT)),)
             and (b := self.block()) is not None
@@ -1581,7 +1646,7 @@ class PythonParser(Actions):
             (e := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (t := self.star_target()) is not None
-            and self.looked_ahead(self._mark, self._tmp_59())
+            and self.looked_ahead(self._mark, self._tmp_57())
         ):
             return ast.withitem(e, t)
         self._mark = mark
@@ -1629,7 +1694,7 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (forced := self.expect_forced(self.expect(':'), "':'")) is not None
             and (b := self.block()) is not None
-            and (ex := self._loop1_60()) is not None
+            and (ex := self._loop1_58()) is not None
             and ((el := self.else_block()),)
             and ((f := self.finally_block()),)
         ):
@@ -1642,7 +1707,7 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (forced := self.expect_forced(self.expect(':'), "':'")) is not None
             and (b := self.block()) is not None
-            and (ex := self._loop1_61()) is not None
+            and (ex := self._loop1_59()) is not None
             and ((el := self.else_block()),)
             and ((f := self.finally_block()),)
         ):
@@ -1656,7 +1721,9 @@ class PythonParser(Actions):
     def except_block(self):
         # except_block:
         #     | invalid_except_stmt_indent
-        #     | 'except' expression ['as' NAME] ':' block
+        #     | 'except' expression ':' block
+        #     | 'except' expression 'as' NAME ':' block
+        #     | 'except' expressions ':' block
         #     | 'except' ':' block
         #     | invalid_except_stmt
         mark = self._mark
@@ -1672,14 +1739,37 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('except')) is not None
             and (e := self.expression()) is not None
-            and ((t := self._tmp_62()),)
             and (literal_1 := self.expect(':')) is not None
             and (b := self.block()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ExceptHandler(e, t.id if t else None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (e := self.expression()) is not None
+            and (literal_1 := self.expect('as')) is not None
+            and (t := self.name_token()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, t.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (e := self.expressions()) is not None
+            and (literal_1 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
             (literal := self.expect('except')) is not None
@@ -1702,8 +1792,10 @@ class PythonParser(Actions):
     def except_star_block(self):
         # except_star_block:
         #     | invalid_except_star_stmt_indent
-        #     | 'except' '*' expression ['as' NAME] ':' block
-        #     | invalid_except_stmt
+        #     | 'except' '*' expression ':' block
+        #     | 'except' '*' expression 'as' NAME ':' block
+        #     | 'except' '*' expressions ':' block
+        #     | invalid_except_star_stmt
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -1718,20 +1810,45 @@ class PythonParser(Actions):
             (literal := self.expect('except')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (e := self.expression()) is not None
-            and ((t := self._tmp_63()),)
             and (literal_2 := self.expect(':')) is not None
             and (b := self.block()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ExceptHandler(e, t.id if t else None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (e := self.expression()) is not None
+            and (literal_2 := self.expect('as')) is not None
+            and (t := self.name_token()) is not None
+            and (literal_3 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, t.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (e := self.expressions()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if self.call_invalid_rules:
             if (
-                (invalid_except_stmt := self.invalid_except_stmt()) is not None
+                (invalid_except_star_stmt := self.invalid_except_star_stmt()) is not None
             ):
-                return invalid_except_stmt
+                return invalid_except_star_stmt
             self._mark = mark
         return None
 
@@ -1767,7 +1884,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and (indent := self.expect_type(INDENT)) is not None
-            and (cases := self._loop1_64()) is not None
+            and (cases := self._loop1_60()) is not None
             and (dedent := self.expect_type(DEDENT)) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -1904,7 +2021,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (patterns := self._gather_65()) is not None
+            (patterns := self._gather_61()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -1995,7 +2112,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (value := self.signed_number()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_67())
+            and not self.looked_ahead(self._mark, self._tmp_63())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2048,7 +2165,7 @@ class PythonParser(Actions):
         # literal_expr:
         #     | signed_number !('+' | '-')
         #     | complex_number
-        #     | strings
+        #     | &(STRING | FSTRING_START | TSTRING_START) strings
         #     | 'None'
         #     | 'True'
         #     | 'False'
@@ -2058,7 +2175,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (signed_number := self.signed_number()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_68())
+            and not self.looked_ahead(self._mark, self._tmp_64())
         ):
             return signed_number
         self._mark = mark
@@ -2068,7 +2185,8 @@ class PythonParser(Actions):
             return complex_number
         self._mark = mark
         if (
-            (strings := self.strings()) is not None
+            self.looked_ahead(self._mark, self._tmp_65())
+            and (strings := self.strings()) is not None
         ):
             return strings
         self._mark = mark
@@ -2214,7 +2332,7 @@ class PythonParser(Actions):
         if (
             not self.check('_')
             and (name := self.name_token()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_69())
+            and not self.looked_ahead(self._mark, self._tmp_66())
         ):
             return self.set_expr_context(name, STORE)
         self._mark = mark
@@ -2244,7 +2362,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (attr := self.attr()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_70())
+            and not self.looked_ahead(self._mark, self._tmp_67())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2343,7 +2461,7 @@ class PythonParser(Actions):
         # maybe_sequence_pattern: ','.maybe_star_pattern+ ','?
         mark = self._mark
         if (
-            (patterns := self._gather_71()) is not None
+            (patterns := self._gather_68()) is not None
             and ((literal := self.expect(',')),)
         ):
             return patterns
@@ -2460,9 +2578,9 @@ class PythonParser(Actions):
         # items_pattern: ','.key_value_pattern+
         mark = self._mark
         if (
-            (_gather_73 := self._gather_73()) is not None
+            (_gather_70 := self._gather_70()) is not None
         ):
-            return _gather_73
+            return _gather_70
         self._mark = mark
         return None
 
@@ -2470,7 +2588,7 @@ class PythonParser(Actions):
         # key_value_pattern: (literal_expr | attr) ':' pattern
         mark = self._mark
         if (
-            (key := self._tmp_75()) is not None
+            (key := self._tmp_72()) is not None
             and (literal := self.expect(':')) is not None
             and (pattern := self.pattern()) is not None
         ):
@@ -2560,7 +2678,7 @@ class PythonParser(Actions):
         # positional_patterns: ','.pattern+
         mark = self._mark
         if (
-            (args := self._gather_76()) is not None
+            (args := self._gather_73()) is not None
         ):
             return args
         self._mark = mark
@@ -2570,9 +2688,9 @@ class PythonParser(Actions):
         # keyword_patterns: ','.keyword_pattern+
         mark = self._mark
         if (
-            (_gather_78 := self._gather_78()) is not None
+            (_gather_75 := self._gather_75()) is not None
         ):
-            return _gather_78
+            return _gather_75
         self._mark = mark
         return None
 
@@ -2630,7 +2748,7 @@ class PythonParser(Actions):
         # type_param_seq: ','.type_param+ ','?
         mark = self._mark
         if (
-            (a := self._gather_80()) is not None
+            (a := self._gather_77()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -2640,9 +2758,8 @@ class PythonParser(Actions):
     def type_param(self):
         # type_param:
         #     | NAME type_param_bound? type_param_default?
-        #     | '*' NAME ':' expression
+        #     | invalid_type_param
         #     | '*' NAME type_param_starred_default?
-        #     | '**' NAME ':' expression
         #     | '**' NAME type_param_default?
         # (memo)
         mark = self._mark
@@ -2665,15 +2782,13 @@ class PythonParser(Actions):
             self._memo[_memo_key] = (_result := ast.TypeVar(a.id, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
             return _result
         self._mark = mark
-        if (
-            (literal := self.expect('*')) is not None
-            and (a := self.name_token()) is not None
-            and (colon := self.expect(':')) is not None
-            and (e := self.expression()) is not None
-        ):
-            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')), self._mark
-            return _result
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_type_param := self.invalid_type_param()) is not None
+            ):
+                self._memo[_memo_key] = (_result := invalid_type_param), self._mark
+                return _result
+            self._mark = mark
         if (
             (literal := self.expect('*')) is not None
             and (a := self.name_token()) is not None
@@ -2683,15 +2798,6 @@ class PythonParser(Actions):
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
             self._memo[_memo_key] = (_result := ast.TypeVarTuple(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
-            return _result
-        self._mark = mark
-        if (
-            (literal := self.expect('**')) is not None
-            and (a := self.name_token()) is not None
-            and (colon := self.expect(':')) is not None
-            and (e := self.expression()) is not None
-        ):
-            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')), self._mark
             return _result
         self._mark = mark
         if (
@@ -2749,7 +2855,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.expression()) is not None
-            and (b := self._loop1_82()) is not None
+            and (b := self._loop1_79()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -2870,7 +2976,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.star_expression()) is not None
-            and (b := self._loop1_83()) is not None
+            and (b := self._loop1_80()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -2929,7 +3035,7 @@ class PythonParser(Actions):
         # star_named_expressions: ','.star_named_expression+ ','?
         mark = self._mark
         if (
-            (a := self._gather_84()) is not None
+            (a := self._gather_81()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -3016,7 +3122,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.conjunction()) is not None
-            and (b := self._loop1_86()) is not None
+            and (b := self._loop1_83()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3047,7 +3153,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.inversion()) is not None
-            and (b := self._loop1_87()) is not None
+            and (b := self._loop1_84()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3103,7 +3209,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.bitwise_or()) is not None
-            and (b := self._loop1_88()) is not None
+            and (b := self._loop1_85()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3122,6 +3228,7 @@ class PythonParser(Actions):
         #     | eq_bitwise_or
         #     | noteq_bitwise_or
         #     | lte_bitwise_or
+        #     | invalid_noteq
         #     | lt_bitwise_or
         #     | gte_bitwise_or
         #     | gt_bitwise_or
@@ -3145,6 +3252,12 @@ class PythonParser(Actions):
         ):
             return lte_bitwise_or
         self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_noteq := self.invalid_noteq()) is not None
+            ):
+                return invalid_noteq
+            self._mark = mark
         if (
             (lt_bitwise_or := self.lt_bitwise_or()) is not None
         ):
@@ -3197,7 +3310,7 @@ class PythonParser(Actions):
         # noteq_bitwise_or: ('!=') bitwise_or
         mark = self._mark
         if (
-            (tok := self.expect('!=')) is not None
+            (_tmp_86 := self._tmp_86()) is not None
             and (a := self.bitwise_or()) is not None
         ):
             return CmpopExprPair(ast.NotEq(), a)
@@ -3707,7 +3820,7 @@ class PythonParser(Actions):
             return a
         self._mark = mark
         if (
-            (a := self._gather_89()) is not None
+            (a := self._gather_87()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -3729,7 +3842,7 @@ class PythonParser(Actions):
             ((a := self.expression()),)
             and (literal := self.expect(':')) is not None
             and ((b := self.expression()),)
-            and ((c := self._tmp_91()),)
+            and ((c := self._tmp_89()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3737,7 +3850,7 @@ class PythonParser(Actions):
             return ast.Slice(a, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_92())
+            not self.looked_ahead(self._mark, self._tmp_90())
             and (a := self.named_expression()) is not None
         ):
             return a
@@ -3778,7 +3891,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._gather_93()) is not None
+            (a := self._gather_91()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.kwslices_kwargs()) is not None
         ):
@@ -3804,21 +3917,21 @@ class PythonParser(Actions):
         #     | ','.kwslice_or_double_starred+
         mark = self._mark
         if (
-            (a := self._gather_95()) is not None
+            (a := self._gather_93()) is not None
             and (literal := self.expect(',')) is not None
-            and (b := self._gather_97()) is not None
+            and (b := self._gather_95()) is not None
         ):
             return a + b
+        self._mark = mark
+        if (
+            (_gather_97 := self._gather_97()) is not None
+        ):
+            return _gather_97
         self._mark = mark
         if (
             (_gather_99 := self._gather_99()) is not None
         ):
             return _gather_99
-        self._mark = mark
-        if (
-            (_gather_101 := self._gather_101()) is not None
-        ):
-            return _gather_101
         self._mark = mark
         return None
 
@@ -3888,7 +4001,7 @@ class PythonParser(Actions):
         # kwslice_value: !(NAME ':=') slice
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_103())
+            not self.looked_ahead(self._mark, self._tmp_101())
             and (a := self.slice()) is not None
         ):
             return a
@@ -3901,7 +4014,7 @@ class PythonParser(Actions):
         #     | 'True'
         #     | 'False'
         #     | 'None'
-        #     | &(STRING | FSTRING_START) strings
+        #     | &(STRING | FSTRING_START | TSTRING_START) strings
         #     | NUMBER
         #     | &'(' (tuple | group | genexp)
         #     | &'[' (list | listcomp)
@@ -3941,7 +4054,7 @@ class PythonParser(Actions):
             return ast.Constant(None, None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            self.looked_ahead(self._mark, self._tmp_104())
+            self.looked_ahead(self._mark, self._tmp_102())
             and (strings := self.strings()) is not None
         ):
             return strings
@@ -3953,21 +4066,21 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             self.check('(')
-            and (_tmp_105 := self._tmp_105()) is not None
+            and (_tmp_103 := self._tmp_103()) is not None
         ):
-            return _tmp_105
+            return _tmp_103
         self._mark = mark
         if (
             self.check('[')
-            and (_tmp_106 := self._tmp_106()) is not None
+            and (_tmp_104 := self._tmp_104()) is not None
         ):
-            return _tmp_106
+            return _tmp_104
         self._mark = mark
         if (
             self.check('{')
-            and (_tmp_107 := self._tmp_107()) is not None
+            and (_tmp_105 := self._tmp_105()) is not None
         ):
-            return _tmp_107
+            return _tmp_105
         self._mark = mark
         if (
             (literal := self.expect('...')) is not None
@@ -3984,7 +4097,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
-            and (a := self._tmp_108()) is not None
+            and (a := self._tmp_106()) is not None
             and (literal_1 := self.expect(')')) is not None
         ):
             return a
@@ -4042,28 +4155,28 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.lambda_slash_no_default()) is not None
-            and (b := self._loop0_109()) is not None
-            and (c := self._loop0_110()) is not None
+            and (b := self._loop0_107()) is not None
+            and (c := self._loop0_108()) is not None
             and ((d := self.lambda_star_etc()),)
         ):
             return self.make_arguments(a, None, b, c, d)
         self._mark = mark
         if (
             (a := self.lambda_slash_with_default()) is not None
-            and (b := self._loop0_111()) is not None
+            and (b := self._loop0_109()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, a, None, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_112()) is not None
-            and (b := self._loop0_113()) is not None
+            (a := self._loop1_110()) is not None
+            and (b := self._loop0_111()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, a, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_114()) is not None
+            (a := self._loop1_112()) is not None
             and ((b := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, None, a, b)
@@ -4081,14 +4194,14 @@ class PythonParser(Actions):
         #     | lambda_param_no_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop1_115()) is not None
+            (a := self._loop1_113()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return a
         self._mark = mark
         if (
-            (a := self._loop1_116()) is not None
+            (a := self._loop1_114()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4102,16 +4215,16 @@ class PythonParser(Actions):
         #     | lambda_param_no_default* lambda_param_with_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop0_117()) is not None
-            and (b := self._loop1_118()) is not None
+            (a := self._loop0_115()) is not None
+            and (b := self._loop1_116()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return SlashWithDefault(a, b)
         self._mark = mark
         if (
-            (a := self._loop0_119()) is not None
-            and (b := self._loop1_120()) is not None
+            (a := self._loop0_117()) is not None
+            and (b := self._loop1_118()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4135,7 +4248,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.lambda_param_no_default()) is not None
-            and (b := self._loop0_121()) is not None
+            and (b := self._loop0_119()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -4143,7 +4256,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (b := self._loop1_122()) is not None
+            and (b := self._loop1_120()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(None, b, c)
@@ -4261,7 +4374,7 @@ class PythonParser(Actions):
     def fstring_replacement_field(self):
         # fstring_replacement_field:
         #     | '{' annotated_rhs '='? fstring_conversion? fstring_full_format_spec? '}'
-        #     | invalid_replacement_field
+        #     | invalid_fstring_replacement_field
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -4281,9 +4394,9 @@ class PythonParser(Actions):
         self._mark = mark
         if self.call_invalid_rules:
             if (
-                (invalid_replacement_field := self.invalid_replacement_field()) is not None
+                (invalid_fstring_replacement_field := self.invalid_fstring_replacement_field()) is not None
             ):
-                return invalid_replacement_field
+                return invalid_fstring_replacement_field
             self._mark = mark
         return None
 
@@ -4306,7 +4419,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (colon := self.expect(':')) is not None
-            and (spec := self._loop0_123()) is not None
+            and (spec := self._loop0_121()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4335,11 +4448,136 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect_type(FSTRING_START)) is not None
-            and (b := self._loop0_124()) is not None
+            and (b := self._loop0_122()) is not None
             and (c := self.expect_type(FSTRING_END)) is not None
         ):
             return self.joined_str(a, b, c)
         self._mark = mark
+        return None
+
+    def tstring_format_spec_replacement_field(self):
+        # tstring_format_spec_replacement_field:
+        #     | '{' annotated_rhs '='? fstring_conversion? tstring_full_format_spec? '}'
+        #     | invalid_tstring_replacement_field
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (lbrace := self.expect('{')) is not None
+            and (a := self.annotated_rhs()) is not None
+            and ((debug_expr := self.expect('=')),)
+            and ((conversion := self.fstring_conversion()),)
+            and ((format := self.tstring_full_format_spec()),)
+            and (rbrace := self.expect('}')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.formatted_value(a, lbrace, debug_expr, conversion, format, rbrace, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_tstring_replacement_field := self.invalid_tstring_replacement_field()) is not None
+            ):
+                return invalid_tstring_replacement_field
+            self._mark = mark
+        return None
+
+    def tstring_format_spec(self):
+        # tstring_format_spec: TSTRING_MIDDLE | tstring_format_spec_replacement_field
+        mark = self._mark
+        if (
+            (t := self.expect_type(TSTRING_MIDDLE)) is not None
+        ):
+            return self.decoded_constant_from_token(t)
+        self._mark = mark
+        if (
+            (tstring_format_spec_replacement_field := self.tstring_format_spec_replacement_field()) is not None
+        ):
+            return tstring_format_spec_replacement_field
+        self._mark = mark
+        return None
+
+    def tstring_full_format_spec(self):
+        # tstring_full_format_spec: ':' tstring_format_spec*
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (colon := self.expect(':')) is not None
+            and (spec := self._loop0_123()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.setup_full_format_spec(colon, spec, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def tstring_replacement_field(self):
+        # tstring_replacement_field:
+        #     | '{' annotated_rhs '='? fstring_conversion? tstring_full_format_spec? '}'
+        #     | invalid_tstring_replacement_field
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (lbrace := self.expect('{')) is not None
+            and (a := self.annotated_rhs()) is not None
+            and ((debug_expr := self.expect('=')),)
+            and ((conversion := self.fstring_conversion()),)
+            and ((format := self.tstring_full_format_spec()),)
+            and (rbrace := self.expect('}')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.interpolation(a, lbrace, debug_expr, conversion, format, rbrace, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_tstring_replacement_field := self.invalid_tstring_replacement_field()) is not None
+            ):
+                return invalid_tstring_replacement_field
+            self._mark = mark
+        return None
+
+    def tstring_middle(self):
+        # tstring_middle: tstring_replacement_field | TSTRING_MIDDLE
+        mark = self._mark
+        if (
+            (tstring_replacement_field := self.tstring_replacement_field()) is not None
+        ):
+            return tstring_replacement_field
+        self._mark = mark
+        if (
+            (t := self.expect_type(TSTRING_MIDDLE)) is not None
+        ):
+            return self.constant_from_token(t)
+        self._mark = mark
+        return None
+
+    def tstring(self):
+        # tstring: TSTRING_START tstring_middle* TSTRING_END
+        # (memo)
+        mark = self._mark
+        _memo_key = mark * 1024 + 22
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
+        if (
+            (a := self.expect_type(TSTRING_START)) is not None
+            and (b := self._loop0_124()) is not None
+            and (c := self.expect_type(TSTRING_END)) is not None
+        ):
+            self._memo[_memo_key] = (_result := self.template_str(a, b, c)), self._mark
+            return _result
+        self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def string(self):
@@ -4353,10 +4591,10 @@ class PythonParser(Actions):
         return None
 
     def strings(self):
-        # strings: ((fstring | string))+
+        # strings: invalid_string_tstring_concat | ((fstring | string))+ | tstring+
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 22
+        _memo_key = mark * 1024 + 23
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4364,6 +4602,13 @@ class PythonParser(Actions):
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_string_tstring_concat := self.invalid_string_tstring_concat()) is not None
+            ):
+                self._memo[_memo_key] = (_result := invalid_string_tstring_concat), self._mark
+                return _result
+            self._mark = mark
         if (
             (a := self._loop1_125()) is not None
         ):
@@ -4371,6 +4616,15 @@ class PythonParser(Actions):
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
             self._memo[_memo_key] = (_result := self.concatenate_strings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
+        self._mark = mark
+        if (
+            (a := self._loop1_126()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            self._memo[_memo_key] = (_result := self.concatenate_tstrings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
             return _result
         self._mark = mark
         self._memo[_memo_key] = None, self._mark
@@ -4402,7 +4656,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('(')) is not None
-            and ((a := self._tmp_126()),)
+            and ((a := self._tmp_127()),)
             and (literal_1 := self.expect(')')) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -4459,7 +4713,7 @@ class PythonParser(Actions):
         # double_starred_kvpairs: ','.double_starred_kvpair+ ','?
         mark = self._mark
         if (
-            (a := self._gather_127()) is not None
+            (a := self._gather_128()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -4498,7 +4752,7 @@ class PythonParser(Actions):
         # for_if_clauses: for_if_clause+
         mark = self._mark
         if (
-            (a := self._loop1_129()) is not None
+            (a := self._loop1_130()) is not None
         ):
             return a
         self._mark = mark
@@ -4508,7 +4762,7 @@ class PythonParser(Actions):
         # for_if_clause:
         #     | 'async' 'for' star_targets 'in' ~ disjunction (('if' disjunction))*
         #     | 'for' star_targets 'in' ~ disjunction (('if' disjunction))*
-        #     | 'async'? 'for' (bitwise_or ((',' bitwise_or))* ','?) !'in'
+        #     | invalid_for_if_clause
         #     | invalid_for_target
         mark = self._mark
         cut = False
@@ -4519,7 +4773,7 @@ class PythonParser(Actions):
             and (literal_2 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_130()) is not None
+            and (c := self._loop0_131()) is not None
         ):
             return ast.comprehension(a, b, c, 1)
         self._mark = mark
@@ -4532,20 +4786,18 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_131()) is not None
+            and (c := self._loop0_132()) is not None
         ):
             return ast.comprehension(a, b, c, 0)
         self._mark = mark
         if cut:
             return None
-        if (
-            ((literal := self.expect('async')),)
-            and (literal_1 := self.expect('for')) is not None
-            and (_tmp_132 := self._tmp_132()) is not None
-            and not self.check('in')
-        ):
-            return self.raise_syntax_error("'in' expected after for-loop variables")
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_for_if_clause := self.invalid_for_if_clause()) is not None
+            ):
+                return invalid_for_if_clause
+            self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_for_target := self.invalid_for_target()) is not None
@@ -4660,7 +4912,7 @@ class PythonParser(Actions):
         # arguments: args ','? &')' | invalid_arguments
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 23
+        _memo_key = mark * 1024 + 24
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4736,16 +4988,19 @@ class PythonParser(Actions):
         return None
 
     def starred_expression(self):
-        # starred_expression: invalid_starred_expression | '*' expression | '*'
+        # starred_expression:
+        #     | invalid_starred_expression_unpacking
+        #     | '*' expression
+        #     | invalid_starred_expression
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if self.call_invalid_rules:
             if (
-                (invalid_starred_expression := self.invalid_starred_expression()) is not None
+                (invalid_starred_expression_unpacking := self.invalid_starred_expression_unpacking()) is not None
             ):
-                return invalid_starred_expression
+                return invalid_starred_expression_unpacking
             self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -4756,11 +5011,12 @@ class PythonParser(Actions):
             end_col_offset = tok.end_col_offset
             return ast.Starred(a, LOAD, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
-        if (
-            (literal := self.expect('*')) is not None
-        ):
-            return self.raise_syntax_error('Invalid star expression')
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_starred_expression := self.invalid_starred_expression()) is not None
+            ):
+                return invalid_starred_expression
+            self._mark = mark
         return None
 
     def kwarg_or_starred(self):
@@ -4882,7 +5138,7 @@ class PythonParser(Actions):
         # star_target: '*' (!'*' star_target) | target_with_star_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 24
+        _memo_key = mark * 1024 + 25
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4917,7 +5173,7 @@ class PythonParser(Actions):
         #     | star_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 25
+        _memo_key = mark * 1024 + 26
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5084,7 +5340,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(26)
+    @memoize_left_rec(27)
     def t_primary(self):
         # t_primary:
         #     | t_primary '.' NAME &t_lookahead
@@ -5202,7 +5458,7 @@ class PythonParser(Actions):
         #     | del_t_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 27
+        _memo_key = mark * 1024 + 28
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5572,14 +5828,46 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def invalid_expression(self):
-        # invalid_expression:
-        #     | !(NAME STRING | SOFT_KEYWORD) disjunction expression_without_invalid
-        #     | disjunction 'if' disjunction !('else' | ':')
-        #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
+    def invalid_type_param(self):
+        # invalid_type_param: '*' NAME ':' expression | '**' NAME ':' expression
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_178())
+            (literal := self.expect('*')) is not None
+            and (a := self.name_token()) is not None
+            and (colon := self.expect(':')) is not None
+            and (e := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')
+        self._mark = mark
+        if (
+            (literal := self.expect('**')) is not None
+            and (a := self.name_token()) is not None
+            and (colon := self.expect(':')) is not None
+            and (e := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')
+        self._mark = mark
+        return None
+
+    def invalid_expression(self):
+        # invalid_expression:
+        #     | STRING ((!STRING expression_without_invalid))+ STRING
+        #     | !(NAME STRING | SOFT_KEYWORD) disjunction expression_without_invalid
+        #     | disjunction 'if' disjunction !('else' | ':')
+        #     | disjunction 'if' disjunction 'else' !expression
+        #     | (pass_stmt | break_stmt | continue_stmt) 'if' disjunction 'else' simple_stmt
+        #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
+        #     | 'lambda' lambda_params? ':' &TSTRING_MIDDLE
+        mark = self._mark
+        if (
+            (string := self.string_token()) is not None
+            and (a := self._loop1_178()) is not None
+            and (string_1 := self.string_token()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[0], a[-1], 'invalid syntax. Is this intended to be part of the string?')
+        self._mark = mark
+        if (
+            not self.looked_ahead(self._mark, self._tmp_179())
             and (a := self.disjunction()) is not None
             and (b := self.expression_without_invalid()) is not None
         ):
@@ -5589,9 +5877,27 @@ class PythonParser(Actions):
             (a := self.disjunction()) is not None
             and (literal := self.expect('if')) is not None
             and (b := self.disjunction()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_179())
+            and not self.looked_ahead(self._mark, self._tmp_180())
         ):
             return self.raise_syntax_error_known_range(a, b, "expected 'else' after 'if' expression")
+        self._mark = mark
+        if (
+            (a := self.disjunction()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and not self.looked_ahead(self._mark, self.expression())
+        ):
+            return self.raise_syntax_error_on_next_token("expected expression after 'else', but statement is given")
+        self._mark = mark
+        if (
+            (a := self._tmp_181()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and (c := self.simple_stmt()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "expected expression before 'if', but statement is given")
         self._mark = mark
         if (
             (a := self.expect('lambda')) is not None
@@ -5600,6 +5906,14 @@ class PythonParser(Actions):
             and self.check_type(FSTRING_MIDDLE)
         ):
             return self.raise_syntax_error_known_range(a, b, 'f-string: lambda expressions are not allowed without parentheses')
+        self._mark = mark
+        if (
+            (a := self.expect('lambda')) is not None
+            and ((lambda_params := self.lambda_params()),)
+            and (b := self.expect(':')) is not None
+            and self.check_type(TSTRING_MIDDLE)
+        ):
+            return self.raise_syntax_error_known_range(a, b, 't-string: lambda expressions are not allowed without parentheses')
         self._mark = mark
         return None
 
@@ -5610,7 +5924,7 @@ class PythonParser(Actions):
         #     | !(list | tuple | genexp | 'True' | 'None' | 'False') bitwise_or '=' bitwise_or !('=' | ':=')
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 28
+        _memo_key = mark * 1024 + 29
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5627,17 +5941,17 @@ class PythonParser(Actions):
             (a := self.name_token()) is not None
             and (literal := self.expect('=')) is not None
             and (b := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_180())
+            and not self.looked_ahead(self._mark, self._tmp_182())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")), self._mark
             return _result
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_181())
+            not self.looked_ahead(self._mark, self._tmp_183())
             and (a := self.bitwise_or()) is not None
             and (b := self.expect('=')) is not None
             and (bitwise_or := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_182())
+            and not self.looked_ahead(self._mark, self._tmp_184())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_location(a, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))), self._mark
             return _result
@@ -5664,7 +5978,7 @@ class PythonParser(Actions):
         if (
             (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
-            and (_loop0_183 := self._loop0_183()) is not None
+            and (_loop0_185 := self._loop0_185()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (expression := self.expression()) is not None
         ):
@@ -5678,14 +5992,14 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'illegal target for annotation')
         self._mark = mark
         if (
-            (_loop0_184 := self._loop0_184()) is not None
+            (_loop0_186 := self._loop0_186()) is not None
             and (a := self.star_expressions()) is not None
             and (literal := self.expect('=')) is not None
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
         self._mark = mark
         if (
-            (_loop0_185 := self._loop0_185()) is not None
+            (_loop0_187 := self._loop0_187()) is not None
             and (a := self.yield_expr()) is not None
             and (literal := self.expect('=')) is not None
         ):
@@ -5751,14 +6065,14 @@ class PythonParser(Actions):
         #     | ('[' | '{') star_named_expression ',' for_if_clauses
         mark = self._mark
         if (
-            (_tmp_186 := self._tmp_186()) is not None
+            (_tmp_188 := self._tmp_188()) is not None
             and (a := self.starred_expression()) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'iterable unpacking cannot be used in comprehension')
         self._mark = mark
         if (
-            (_tmp_187 := self._tmp_187()) is not None
+            (_tmp_189 := self._tmp_189()) is not None
             and (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.star_named_expressions()) is not None
@@ -5767,7 +6081,7 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b[-1], 'did you forget parentheses around the comprehension target?')
         self._mark = mark
         if (
-            (_tmp_188 := self._tmp_188()) is not None
+            (_tmp_190 := self._tmp_190()) is not None
             and (a := self.star_named_expression()) is not None
             and (b := self.expect(',')) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
@@ -5806,41 +6120,41 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
         self._mark = mark
         if (
-            (_tmp_189 := self._tmp_189()) is not None
-            and (_loop0_190 := self._loop0_190()) is not None
+            (_tmp_191 := self._tmp_191()) is not None
+            and (_loop0_192 := self._loop0_192()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((slash_no_default := self.slash_no_default()),)
-            and (_loop0_191 := self._loop0_191()) is not None
+            and (_loop0_193 := self._loop0_193()) is not None
             and (invalid_parameters_helper := self.invalid_parameters_helper()) is not None
             and (a := self.param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_192 := self._loop0_192()) is not None
+            (_loop0_194 := self._loop0_194()) is not None
             and (a := self.expect('(')) is not None
-            and (_loop1_193 := self._loop1_193()) is not None
+            and (_loop1_195 := self._loop1_195()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Function parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_194 := self._tmp_194()),)
-            and (_loop0_195 := self._loop0_195()) is not None
-            and (literal := self.expect('*')) is not None
-            and (_tmp_196 := self._tmp_196()) is not None
+            ((_tmp_196 := self._tmp_196()),)
             and (_loop0_197 := self._loop0_197()) is not None
+            and (literal := self.expect('*')) is not None
+            and (_tmp_198 := self._tmp_198()) is not None
+            and (_loop0_199 := self._loop0_199()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_198 := self._loop1_198()) is not None
+            (_loop1_200 := self._loop1_200()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -5853,7 +6167,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_199())
+            and self.looked_ahead(self._mark, self._tmp_201())
         ):
             return self.raise_syntax_error_known_location(a, 'expected default value expression')
         self._mark = mark
@@ -5868,7 +6182,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('*')) is not None
-            and (_tmp_200 := self._tmp_200()) is not None
+            and (_tmp_202 := self._tmp_202()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'named arguments must follow bare *')
         self._mark = mark
@@ -5888,10 +6202,10 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_201 := self._tmp_201()) is not None
-            and (_loop0_202 := self._loop0_202()) is not None
-            and (a := self.expect('*')) is not None
             and (_tmp_203 := self._tmp_203()) is not None
+            and (_loop0_204 := self._loop0_204()) is not None
+            and (a := self.expect('*')) is not None
+            and (_tmp_205 := self._tmp_205()) is not None
         ):
             return self.raise_syntax_error_known_location(a, '* argument may appear only once')
         self._mark = mark
@@ -5919,7 +6233,7 @@ class PythonParser(Actions):
             (literal := self.expect('**')) is not None
             and (param := self.param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_204()) is not None
+            and (a := self._tmp_206()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
         self._mark = mark
@@ -5934,9 +6248,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_205 := self._loop1_205()) is not None
+            (_loop1_207 := self._loop1_207()) is not None
         ):
-            return _loop1_205
+            return _loop1_207
         self._mark = mark
         return None
 
@@ -5956,41 +6270,41 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
         self._mark = mark
         if (
-            (_tmp_206 := self._tmp_206()) is not None
-            and (_loop0_207 := self._loop0_207()) is not None
+            (_tmp_208 := self._tmp_208()) is not None
+            and (_loop0_209 := self._loop0_209()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((lambda_slash_no_default := self.lambda_slash_no_default()),)
-            and (_loop0_208 := self._loop0_208()) is not None
+            and (_loop0_210 := self._loop0_210()) is not None
             and (invalid_lambda_parameters_helper := self.invalid_lambda_parameters_helper()) is not None
             and (a := self.lambda_param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_209 := self._loop0_209()) is not None
+            (_loop0_211 := self._loop0_211()) is not None
             and (a := self.expect('(')) is not None
-            and (_gather_210 := self._gather_210()) is not None
+            and (_gather_212 := self._gather_212()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Lambda expression parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_212 := self._tmp_212()),)
-            and (_loop0_213 := self._loop0_213()) is not None
-            and (literal := self.expect('*')) is not None
-            and (_tmp_214 := self._tmp_214()) is not None
+            ((_tmp_214 := self._tmp_214()),)
             and (_loop0_215 := self._loop0_215()) is not None
+            and (literal := self.expect('*')) is not None
+            and (_tmp_216 := self._tmp_216()) is not None
+            and (_loop0_217 := self._loop0_217()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_216 := self._loop1_216()) is not None
+            (_loop1_218 := self._loop1_218()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -6009,9 +6323,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_217 := self._loop1_217()) is not None
+            (_loop1_219 := self._loop1_219()) is not None
         ):
-            return _loop1_217
+            return _loop1_219
         self._mark = mark
         return None
 
@@ -6023,7 +6337,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_218 := self._tmp_218()) is not None
+            and (_tmp_220 := self._tmp_220()) is not None
         ):
             return self.raise_syntax_error('named arguments must follow bare *')
         self._mark = mark
@@ -6036,10 +6350,10 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_219 := self._tmp_219()) is not None
-            and (_loop0_220 := self._loop0_220()) is not None
-            and (a := self.expect('*')) is not None
             and (_tmp_221 := self._tmp_221()) is not None
+            and (_loop0_222 := self._loop0_222()) is not None
+            and (a := self.expect('*')) is not None
+            and (_tmp_223 := self._tmp_223()) is not None
         ):
             return self.raise_syntax_error_known_location(a, '* argument may appear only once')
         self._mark = mark
@@ -6070,7 +6384,7 @@ class PythonParser(Actions):
             (literal := self.expect('**')) is not None
             and (lambda_param := self.lambda_param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_222()) is not None
+            and (a := self._tmp_224()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
         self._mark = mark
@@ -6097,9 +6411,22 @@ class PythonParser(Actions):
             (expression := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (a := self.expression()) is not None
-            and self.looked_ahead(self._mark, self._tmp_223())
+            and self.looked_ahead(self._mark, self._tmp_225())
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
+        self._mark = mark
+        return None
+
+    def invalid_for_if_clause(self):
+        # invalid_for_if_clause: 'async'? 'for' (bitwise_or ((',' bitwise_or))* ','?) !'in'
+        mark = self._mark
+        if (
+            ((literal := self.expect('async')),)
+            and (literal_1 := self.expect('for')) is not None
+            and (_tmp_226 := self._tmp_226()) is not None
+            and not self.check('in')
+        ):
+            return self.raise_syntax_error("'in' expected after for-loop variables")
         self._mark = mark
         return None
 
@@ -6140,7 +6467,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('import')) is not None
-            and (_gather_224 := self._gather_224()) is not None
+            and (_gather_227 := self._gather_227()) is not None
             and (literal := self.expect('from')) is not None
             and (dotted_name := self.dotted_name()) is not None
         ):
@@ -6151,6 +6478,32 @@ class PythonParser(Actions):
             and (token := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error_starting_from(token, "Expected one or more names after 'import'")
+        self._mark = mark
+        return None
+
+    def invalid_dotted_as_name(self):
+        # invalid_dotted_as_name: dotted_name 'as' !(NAME (',' | ')' | ';' | NEWLINE)) expression
+        mark = self._mark
+        if (
+            (dotted_name := self.dotted_name()) is not None
+            and (literal := self.expect('as')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_229())
+            and (a := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as import target' % get_expr_name(a))
+        self._mark = mark
+        return None
+
+    def invalid_import_from_as_name(self):
+        # invalid_import_from_as_name: NAME 'as' !(NAME (',' | ')' | ';' | NEWLINE)) expression
+        mark = self._mark
+        if (
+            (name := self.name_token()) is not None
+            and (literal := self.expect('as')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_230())
+            and (a := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as import target' % get_expr_name(a))
         self._mark = mark
         return None
 
@@ -6179,7 +6532,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
-            and (_gather_226 := self._gather_226()) is not None
+            and (_gather_231 := self._gather_231()) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6188,7 +6541,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
             and (literal_2 := self.expect('(')) is not None
-            and (_gather_228 := self._gather_228()) is not None
+            and (_gather_233 := self._gather_233()) is not None
             and ((literal_3 := self.expect(',')),)
             and (literal_4 := self.expect(')')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
@@ -6205,7 +6558,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
-            and (_gather_230 := self._gather_230()) is not None
+            and (_gather_235 := self._gather_235()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6216,7 +6569,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
             and (literal_1 := self.expect('(')) is not None
-            and (_gather_232 := self._gather_232()) is not None
+            and (_gather_237 := self._gather_237()) is not None
             and ((literal_2 := self.expect(',')),)
             and (literal_3 := self.expect(')')) is not None
             and (literal_4 := self.expect(':')) is not None
@@ -6246,19 +6599,19 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
             and (block := self.block()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_234())
+            and not self.looked_ahead(self._mark, self._tmp_239())
         ):
             return self.raise_syntax_error("expected 'except' or 'finally' block")
         self._mark = mark
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_235 := self._loop0_235()) is not None
-            and (_loop1_236 := self._loop1_236()) is not None
+            and (_loop0_240 := self._loop0_240()) is not None
+            and (_loop1_241 := self._loop1_241()) is not None
             and (a := self.expect('except')) is not None
             and (b := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_237 := self._tmp_237()),)
+            and ((_tmp_242 := self._tmp_242()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6266,10 +6619,10 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_238 := self._loop0_238()) is not None
-            and (_loop1_239 := self._loop1_239()) is not None
+            and (_loop0_243 := self._loop0_243()) is not None
+            and (_loop1_244 := self._loop1_244()) is not None
             and (a := self.expect('except')) is not None
-            and ((_tmp_240 := self._tmp_240()),)
+            and ((_tmp_245 := self._tmp_245()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_location(a, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6278,33 +6631,72 @@ class PythonParser(Actions):
 
     def invalid_except_stmt(self):
         # invalid_except_stmt:
-        #     | 'except' '*'? expression ',' expressions ['as' NAME] ':'
-        #     | 'except' '*'? expression ['as' NAME] NEWLINE
+        #     | 'except' expression ',' expressions 'as' NAME ':'
+        #     | 'except' expression ['as' NAME] NEWLINE
         #     | 'except' NEWLINE
-        #     | 'except' '*' (NEWLINE | ':')
+        #     | 'except' expression 'as' expression ':' block
         mark = self._mark
         if (
             (literal := self.expect('except')) is not None
-            and ((literal_1 := self.expect('*')),)
             and (a := self.expression()) is not None
-            and (literal_2 := self.expect(',')) is not None
+            and (literal_1 := self.expect(',')) is not None
             and (expressions := self.expressions()) is not None
-            and ((_tmp_241 := self._tmp_241()),)
+            and (literal_2 := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
             and (literal_3 := self.expect(':')) is not None
         ):
-            return self.raise_syntax_error_starting_from(a, 'multiple exception types must be parenthesized')
+            return self.raise_syntax_error_starting_from(a, "multiple exception types must be parenthesized when using 'as'")
         self._mark = mark
         if (
             (a := self.expect('except')) is not None
-            and ((literal := self.expect('*')),)
             and (expression := self.expression()) is not None
-            and ((_tmp_242 := self._tmp_242()),)
+            and ((_tmp_246 := self._tmp_246()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
         self._mark = mark
         if (
             (a := self.expect('except')) is not None
+            and (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return self.raise_syntax_error("expected ':'")
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_1 := self.expect('as')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use except statement with %s' % get_expr_name(a))
+        self._mark = mark
+        return None
+
+    def invalid_except_star_stmt(self):
+        # invalid_except_star_stmt:
+        #     | 'except' '*' expression ',' expressions 'as' NAME ':'
+        #     | 'except' '*' expression ['as' NAME] NEWLINE
+        #     | 'except' '*' (NEWLINE | ':')
+        #     | 'except' '*' expression 'as' expression ':' block
+        mark = self._mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect(',')) is not None
+            and (expressions := self.expressions()) is not None
+            and (literal_3 := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+            and (literal_4 := self.expect(':')) is not None
+        ):
+            return self.raise_syntax_error_starting_from(a, "multiple exception types must be parenthesized when using 'as'")
+        self._mark = mark
+        if (
+            (a := self.expect('except')) is not None
+            and (literal := self.expect('*')) is not None
+            and (expression := self.expression()) is not None
+            and ((_tmp_247 := self._tmp_247()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6312,9 +6704,20 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
-            and (_tmp_243 := self._tmp_243()) is not None
+            and (_tmp_248 := self._tmp_248()) is not None
         ):
             return self.raise_syntax_error('expected one or more exception types')
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_2 := self.expect('as')) is not None
+            and (a := self.expression()) is not None
+            and (literal_3 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use except* statement with %s' % get_expr_name(a))
         self._mark = mark
         return None
 
@@ -6339,7 +6742,7 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_244 := self._tmp_244()),)
+            and ((_tmp_249 := self._tmp_249()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6364,7 +6767,7 @@ class PythonParser(Actions):
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_245 := self._tmp_245()),)
+            and ((_tmp_250 := self._tmp_250()),)
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6422,7 +6825,7 @@ class PythonParser(Actions):
         return None
 
     def invalid_as_pattern(self):
-        # invalid_as_pattern: or_pattern 'as' "_" | or_pattern 'as' !NAME expression
+        # invalid_as_pattern: or_pattern 'as' "_" | or_pattern 'as' expression
         mark = self._mark
         if (
             (or_pattern := self.or_pattern()) is not None
@@ -6434,10 +6837,9 @@ class PythonParser(Actions):
         if (
             (or_pattern := self.or_pattern()) is not None
             and (literal := self.expect('as')) is not None
-            and not self.check_type(NAME)
             and (a := self.expression()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'invalid pattern target')
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as pattern target' % get_expr_name(a))
         self._mark = mark
         return None
 
@@ -6458,7 +6860,7 @@ class PythonParser(Actions):
         #     | [positional_patterns ','] keyword_patterns ',' positional_patterns
         mark = self._mark
         if (
-            ((_tmp_246 := self._tmp_246()),)
+            ((_tmp_251 := self._tmp_251()),)
             and (keyword_patterns := self.keyword_patterns()) is not None
             and (literal := self.expect(',')) is not None
             and (a := self.positional_patterns()) is not None
@@ -6514,7 +6916,7 @@ class PythonParser(Actions):
         return None
 
     def invalid_else_stmt(self):
-        # invalid_else_stmt: 'else' ':' NEWLINE !INDENT
+        # invalid_else_stmt: 'else' ':' NEWLINE !INDENT | 'else' ':' block 'elif'
         mark = self._mark
         if (
             (a := self.expect('else')) is not None
@@ -6523,6 +6925,14 @@ class PythonParser(Actions):
             and not self.check_type(INDENT)
         ):
             return self.raise_indentation_error("expected an indented block after 'else' statement on line %d" % a.lineno)
+        self._mark = mark
+        if (
+            (literal := self.expect('else')) is not None
+            and (literal_1 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+            and (literal_2 := self.expect('elif')) is not None
+        ):
+            return self.raise_syntax_error("'elif' block follows an 'else' block")
         self._mark = mark
         return None
 
@@ -6591,7 +7001,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_247 := self._tmp_247()),)
+            and ((_tmp_252 := self._tmp_252()),)
             and (literal_3 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6606,12 +7016,12 @@ class PythonParser(Actions):
             and (forced := self.expect_forced(self.expect('('), "'('")) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_248 := self._tmp_248()),)
+            and ((_tmp_253 := self._tmp_253()),)
             and (forced_1 := self.expect_forced(self.expect(':'), "':'")) is not None
             and ((func_type_comment := self.func_type_comment()),)
             and (block := self.block()) is not None
         ):
-            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_248, forced_1, func_type_comment, block]
+            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_253, forced_1, func_type_comment, block]
         self._mark = mark
         return None
 
@@ -6624,7 +7034,7 @@ class PythonParser(Actions):
             (literal := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_249 := self._tmp_249()),)
+            and ((_tmp_254 := self._tmp_254()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6633,7 +7043,7 @@ class PythonParser(Actions):
             (a := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_250 := self._tmp_250()),)
+            and ((_tmp_255 := self._tmp_255()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6649,11 +7059,11 @@ class PythonParser(Actions):
         #     | expression ':' &('}' | ',')
         mark = self._mark
         if (
-            (_gather_251 := self._gather_251()) is not None
+            (_gather_256 := self._gather_256()) is not None
             and (literal := self.expect(',')) is not None
             and (invalid_kvpair := self.invalid_kvpair()) is not None
         ):
-            return [_gather_251, literal, invalid_kvpair]
+            return [_gather_256, literal, invalid_kvpair]
         self._mark = mark
         if (
             (expression := self.expression()) is not None
@@ -6666,7 +7076,7 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_253())
+            and self.looked_ahead(self._mark, self._tmp_258())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
@@ -6695,14 +7105,14 @@ class PythonParser(Actions):
         if (
             (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_254())
+            and self.looked_ahead(self._mark, self._tmp_259())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
         return None
 
-    def invalid_starred_expression(self):
-        # invalid_starred_expression: '*' expression '=' expression
+    def invalid_starred_expression_unpacking(self):
+        # invalid_starred_expression_unpacking: '*' expression '=' expression
         mark = self._mark
         if (
             (a := self.expect('*')) is not None
@@ -6714,8 +7124,18 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def invalid_replacement_field(self):
-        # invalid_replacement_field:
+    def invalid_starred_expression(self):
+        # invalid_starred_expression: '*'
+        mark = self._mark
+        if (
+            (literal := self.expect('*')) is not None
+        ):
+            return self.raise_syntax_error('Invalid star expression')
+        self._mark = mark
+        return None
+
+    def invalid_fstring_replacement_field(self):
+        # invalid_fstring_replacement_field:
         #     | '{' '='
         #     | '{' '!'
         #     | '{' ':'
@@ -6723,7 +7143,7 @@ class PythonParser(Actions):
         #     | '{' !annotated_rhs
         #     | '{' annotated_rhs !('=' | '!' | ':' | '}')
         #     | '{' annotated_rhs '=' !('!' | ':' | '}')
-        #     | '{' annotated_rhs '='? invalid_conversion_character
+        #     | '{' annotated_rhs '='? invalid_fstring_conversion_character
         #     | '{' annotated_rhs '='? ['!' NAME] !(':' | '}')
         #     | '{' annotated_rhs '='? ['!' NAME] ':' fstring_format_spec* !'}'
         #     | '{' annotated_rhs '='? ['!' NAME] !'}'
@@ -6761,7 +7181,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_255())
+            and not self.looked_ahead(self._mark, self._tmp_260())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '=', or '!', or ':', or '}'")
         self._mark = mark
@@ -6769,7 +7189,7 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and (literal_1 := self.expect('=')) is not None
-            and not self.looked_ahead(self._mark, self._tmp_256())
+            and not self.looked_ahead(self._mark, self._tmp_261())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '!', or ':', or '}'")
         self._mark = mark
@@ -6777,16 +7197,16 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and (invalid_conversion_character := self.invalid_conversion_character()) is not None
+            and (invalid_fstring_conversion_character := self.invalid_fstring_conversion_character()) is not None
         ):
-            return [literal, annotated_rhs, literal_1, invalid_conversion_character]
+            return [literal, annotated_rhs, literal_1, invalid_fstring_conversion_character]
         self._mark = mark
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_257 := self._tmp_257()),)
-            and not self.looked_ahead(self._mark, self._tmp_258())
+            and ((_tmp_262 := self._tmp_262()),)
+            and not self.looked_ahead(self._mark, self._tmp_263())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting ':' or '}'")
         self._mark = mark
@@ -6794,9 +7214,9 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_259 := self._tmp_259()),)
+            and ((_tmp_264 := self._tmp_264()),)
             and (literal_2 := self.expect(':')) is not None
-            and (_loop0_260 := self._loop0_260()) is not None
+            and (_loop0_265 := self._loop0_265()) is not None
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}', or format specs")
@@ -6805,19 +7225,19 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_261 := self._tmp_261()),)
+            and ((_tmp_266 := self._tmp_266()),)
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}'")
         self._mark = mark
         return None
 
-    def invalid_conversion_character(self):
-        # invalid_conversion_character: '!' &(':' | '}') | '!' !NAME
+    def invalid_fstring_conversion_character(self):
+        # invalid_fstring_conversion_character: '!' &(':' | '}') | '!' !NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
-            and self.looked_ahead(self._mark, self._tmp_262())
+            and self.looked_ahead(self._mark, self._tmp_267())
         ):
             return self.raise_syntax_error_on_next_token('f-string: missing conversion character')
         self._mark = mark
@@ -6829,12 +7249,146 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def invalid_tstring_replacement_field(self):
+        # invalid_tstring_replacement_field:
+        #     | '{' '='
+        #     | '{' '!'
+        #     | '{' ':'
+        #     | '{' '}'
+        #     | '{' !annotated_rhs
+        #     | '{' annotated_rhs !('=' | '!' | ':' | '}')
+        #     | '{' annotated_rhs '=' !('!' | ':' | '}')
+        #     | '{' annotated_rhs '='? invalid_tstring_conversion_character
+        #     | '{' annotated_rhs '='? ['!' NAME] !(':' | '}')
+        #     | '{' annotated_rhs '='? ['!' NAME] ':' fstring_format_spec* !'}'
+        #     | '{' annotated_rhs '='? ['!' NAME] !'}'
+        mark = self._mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('=')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '='")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('!')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '!'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect(':')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before ':'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('}')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and not self.looked_ahead(self._mark, self.annotated_rhs())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting a valid expression after '{'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and not self.looked_ahead(self._mark, self._tmp_268())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '=', or '!', or ':', or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and (literal_1 := self.expect('=')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_269())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '!', or ':', or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and (invalid_tstring_conversion_character := self.invalid_tstring_conversion_character()) is not None
+        ):
+            return [literal, annotated_rhs, literal_1, invalid_tstring_conversion_character]
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_270 := self._tmp_270()),)
+            and not self.looked_ahead(self._mark, self._tmp_271())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting ':' or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_272 := self._tmp_272()),)
+            and (literal_2 := self.expect(':')) is not None
+            and (_loop0_273 := self._loop0_273()) is not None
+            and not self.check('}')
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '}', or format specs")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_274 := self._tmp_274()),)
+            and not self.check('}')
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '}'")
+        self._mark = mark
+        return None
+
+    def invalid_tstring_conversion_character(self):
+        # invalid_tstring_conversion_character: '!' &(':' | '}') | '!' !NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and self.looked_ahead(self._mark, self._tmp_275())
+        ):
+            return self.raise_syntax_error_on_next_token('t-string: missing conversion character')
+        self._mark = mark
+        if (
+            (literal := self.expect('!')) is not None
+            and not self.check_type(NAME)
+        ):
+            return self.raise_syntax_error_on_next_token('t-string: invalid conversion character')
+        self._mark = mark
+        return None
+
+    def invalid_string_tstring_concat(self):
+        # invalid_string_tstring_concat:
+        #     | ((fstring | string))+ tstring
+        #     | tstring+ (fstring | string)
+        mark = self._mark
+        if (
+            (a := self._loop1_276()) is not None
+            and (b := self.tstring()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[-1], b, 'cannot mix t-string literals with string or bytes literals')
+        self._mark = mark
+        if (
+            (a := self._loop1_277()) is not None
+            and (b := self._tmp_278()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[-1], b, 'cannot mix t-string literals with string or bytes literals')
+        self._mark = mark
+        return None
+
     def invalid_arithmetic(self):
         # invalid_arithmetic: sum ('+' | '-' | '*' | '/' | '%' | '//' | '@') 'not' inversion
         mark = self._mark
         if (
             (sum := self.sum()) is not None
-            and (_tmp_263 := self._tmp_263()) is not None
+            and (_tmp_279 := self._tmp_279()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.inversion()) is not None
         ):
@@ -6846,7 +7400,7 @@ class PythonParser(Actions):
         # invalid_factor: ('+' | '-' | '~') 'not' factor
         mark = self._mark
         if (
-            (_tmp_264 := self._tmp_264()) is not None
+            (_tmp_280 := self._tmp_280()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.factor()) is not None
         ):
@@ -6862,6 +7416,17 @@ class PythonParser(Actions):
             and (token := self.expect(']')) is not None
         ):
             return self.raise_syntax_error_starting_from(token, 'Type parameter list cannot be empty')
+        self._mark = mark
+        return None
+
+    def invalid_noteq(self):
+        # invalid_noteq: '<' '>'
+        mark = self._mark
+        if (
+            (a := self.expect('<')) is not None
+            and (b := self.expect('>')) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, "invalid syntax.  Maybe you meant '!=' instead of '<>'?") if self.tokens_are_adjacent(a, b) else None
         self._mark = mark
         return None
 
@@ -7049,51 +7614,45 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_265 := self._tmp_265()) is not None
+            (_tmp_281 := self._tmp_281()) is not None
         ):
-            children.append(_tmp_265)
+            children.append(_tmp_281)
             mark = self._mark
         self._mark = mark
         return children or None
 
     def _tmp_15(self):
-        # _tmp_15: yield_expr | star_expressions
-        mark = self._mark
-        if (
-            (yield_expr := self.yield_expr()) is not None
-        ):
-            return yield_expr
-        self._mark = mark
-        if (
-            (star_expressions := self.star_expressions()) is not None
-        ):
-            return star_expressions
-        self._mark = mark
-        return None
-
-    def _tmp_16(self):
-        # _tmp_16: yield_expr | star_expressions
-        mark = self._mark
-        if (
-            (yield_expr := self.yield_expr()) is not None
-        ):
-            return yield_expr
-        self._mark = mark
-        if (
-            (star_expressions := self.star_expressions()) is not None
-        ):
-            return star_expressions
-        self._mark = mark
-        return None
-
-    def _tmp_17(self):
-        # _tmp_17: 'from' expression
+        # _tmp_15: 'from' expression
         mark = self._mark
         if (
             (literal := self.expect('from')) is not None
             and (z := self.expression()) is not None
         ):
             return z
+        self._mark = mark
+        return None
+
+    def _loop0_17(self):
+        # _loop0_17: ',' NAME
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.name_token()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_16(self):
+        # _gather_16: NAME _loop0_17
+        mark = self._mark
+        if (
+            (elem := self.name_token()) is not None
+            and (seq := self._loop0_17()) is not None
+        ):
+            return [elem] + seq
         self._mark = mark
         return None
 
@@ -7121,32 +7680,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_21(self):
-        # _loop0_21: ',' NAME
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.name_token()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_20(self):
-        # _gather_20: NAME _loop0_21
-        mark = self._mark
-        if (
-            (elem := self.name_token()) is not None
-            and (seq := self._loop0_21()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _tmp_22(self):
-        # _tmp_22: ';' | NEWLINE
+    def _tmp_20(self):
+        # _tmp_20: ';' | NEWLINE
         mark = self._mark
         if (
             (literal := self.expect(';')) is not None
@@ -7160,8 +7695,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_23(self):
-        # _tmp_23: ',' expression
+    def _tmp_21(self):
+        # _tmp_21: ',' expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -7171,32 +7706,32 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_24(self):
-        # _loop0_24: ('.' | '...')
+    def _loop0_22(self):
+        # _loop0_22: ('.' | '...')
         mark = self._mark
         children = []
         while (
-            (_tmp_266 := self._tmp_266()) is not None
+            (_tmp_282 := self._tmp_282()) is not None
         ):
-            children.append(_tmp_266)
+            children.append(_tmp_282)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop1_25(self):
-        # _loop1_25: ('.' | '...')
+    def _loop1_23(self):
+        # _loop1_23: ('.' | '...')
         mark = self._mark
         children = []
         while (
-            (_tmp_267 := self._tmp_267()) is not None
+            (_tmp_283 := self._tmp_283()) is not None
         ):
-            children.append(_tmp_267)
+            children.append(_tmp_283)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop0_27(self):
-        # _loop0_27: ',' import_from_as_name
+    def _loop0_25(self):
+        # _loop0_25: ',' import_from_as_name
         mark = self._mark
         children = []
         while (
@@ -7208,19 +7743,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_26(self):
-        # _gather_26: import_from_as_name _loop0_27
+    def _gather_24(self):
+        # _gather_24: import_from_as_name _loop0_25
         mark = self._mark
         if (
             (elem := self.import_from_as_name()) is not None
-            and (seq := self._loop0_27()) is not None
+            and (seq := self._loop0_25()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_28(self):
-        # _tmp_28: 'as' NAME
+    def _tmp_26(self):
+        # _tmp_26: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -7230,8 +7765,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_30(self):
-        # _loop0_30: ',' dotted_as_name
+    def _loop0_28(self):
+        # _loop0_28: ',' dotted_as_name
         mark = self._mark
         children = []
         while (
@@ -7243,19 +7778,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_29(self):
-        # _gather_29: dotted_as_name _loop0_30
+    def _gather_27(self):
+        # _gather_27: dotted_as_name _loop0_28
         mark = self._mark
         if (
             (elem := self.dotted_as_name()) is not None
-            and (seq := self._loop0_30()) is not None
+            and (seq := self._loop0_28()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_31(self):
-        # _tmp_31: 'as' NAME
+    def _tmp_29(self):
+        # _tmp_29: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -7265,20 +7800,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_32(self):
-        # _loop1_32: ('@' named_expression NEWLINE)
+    def _loop1_30(self):
+        # _loop1_30: ('@' named_expression NEWLINE)
         mark = self._mark
         children = []
         while (
-            (_tmp_268 := self._tmp_268()) is not None
+            (_tmp_284 := self._tmp_284()) is not None
         ):
-            children.append(_tmp_268)
+            children.append(_tmp_284)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_33(self):
-        # _tmp_33: '(' arguments? ')'
+    def _tmp_31(self):
+        # _tmp_31: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -7289,8 +7824,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_34(self):
-        # _tmp_34: '->' expression
+    def _tmp_32(self):
+        # _tmp_32: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -7300,8 +7835,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_35(self):
-        # _tmp_35: '->' expression
+    def _tmp_33(self):
+        # _tmp_33: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -7311,8 +7846,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_36(self):
-        # _loop0_36: param_no_default
+    def _loop0_34(self):
+        # _loop0_34: param_no_default
         mark = self._mark
         children = []
         while (
@@ -7323,8 +7858,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_37(self):
-        # _loop0_37: param_with_default
+    def _loop0_35(self):
+        # _loop0_35: param_with_default
         mark = self._mark
         children = []
         while (
@@ -7334,6 +7869,30 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children
+
+    def _loop0_36(self):
+        # _loop0_36: param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (param_with_default := self.param_with_default()) is not None
+        ):
+            children.append(param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_37(self):
+        # _loop1_37: param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
 
     def _loop0_38(self):
         # _loop0_38: param_with_default
@@ -7348,7 +7907,19 @@ class PythonParser(Actions):
         return children
 
     def _loop1_39(self):
-        # _loop1_39: param_no_default
+        # _loop1_39: param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (param_with_default := self.param_with_default()) is not None
+        ):
+            children.append(param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_40(self):
+        # _loop1_40: param_no_default
         mark = self._mark
         children = []
         while (
@@ -7359,50 +7930,38 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_40(self):
-        # _loop0_40: param_with_default
+    def _loop1_41(self):
+        # _loop1_41: param_no_default
         mark = self._mark
         children = []
         while (
-            (param_with_default := self.param_with_default()) is not None
+            (param_no_default := self.param_no_default()) is not None
         ):
-            children.append(param_with_default)
+            children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop0_42(self):
+        # _loop0_42: param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            children.append(param_no_default)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop1_41(self):
-        # _loop1_41: param_with_default
+    def _loop1_43(self):
+        # _loop1_43: param_with_default
         mark = self._mark
         children = []
         while (
             (param_with_default := self.param_with_default()) is not None
         ):
             children.append(param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_42(self):
-        # _loop1_42: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_43(self):
-        # _loop1_43: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -7432,31 +7991,7 @@ class PythonParser(Actions):
         return children or None
 
     def _loop0_46(self):
-        # _loop0_46: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_47(self):
-        # _loop1_47: param_with_default
-        mark = self._mark
-        children = []
-        while (
-            (param_with_default := self.param_with_default()) is not None
-        ):
-            children.append(param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_48(self):
-        # _loop0_48: param_maybe_default
+        # _loop0_46: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -7467,8 +8002,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_49(self):
-        # _loop0_49: param_maybe_default
+    def _loop0_47(self):
+        # _loop0_47: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -7479,8 +8014,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_50(self):
-        # _loop1_50: param_maybe_default
+    def _loop1_48(self):
+        # _loop1_48: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -7490,6 +8025,30 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children or None
+
+    def _loop0_50(self):
+        # _loop0_50: ',' with_item
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.with_item()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_49(self):
+        # _gather_49: with_item _loop0_50
+        mark = self._mark
+        if (
+            (elem := self.with_item()) is not None
+            and (seq := self._loop0_50()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
 
     def _loop0_52(self):
         # _loop0_52: ',' with_item
@@ -7563,32 +8122,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_58(self):
-        # _loop0_58: ',' with_item
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.with_item()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_57(self):
-        # _gather_57: with_item _loop0_58
-        mark = self._mark
-        if (
-            (elem := self.with_item()) is not None
-            and (seq := self._loop0_58()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _tmp_59(self):
-        # _tmp_59: ',' | ')' | ':'
+    def _tmp_57(self):
+        # _tmp_57: ',' | ')' | ':'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -7607,8 +8142,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_60(self):
-        # _loop1_60: except_block
+    def _loop1_58(self):
+        # _loop1_58: except_block
         mark = self._mark
         children = []
         while (
@@ -7619,8 +8154,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_61(self):
-        # _loop1_61: except_star_block
+    def _loop1_59(self):
+        # _loop1_59: except_star_block
         mark = self._mark
         children = []
         while (
@@ -7631,30 +8166,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_62(self):
-        # _tmp_62: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (z := self.name_token()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _tmp_63(self):
-        # _tmp_63: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (z := self.name_token()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _loop1_64(self):
-        # _loop1_64: case_block
+    def _loop1_60(self):
+        # _loop1_60: case_block
         mark = self._mark
         children = []
         while (
@@ -7665,8 +8178,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_66(self):
-        # _loop0_66: '|' closed_pattern
+    def _loop0_62(self):
+        # _loop0_62: '|' closed_pattern
         mark = self._mark
         children = []
         while (
@@ -7678,49 +8191,89 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_65(self):
-        # _gather_65: closed_pattern _loop0_66
+    def _gather_61(self):
+        # _gather_61: closed_pattern _loop0_62
         mark = self._mark
         if (
             (elem := self.closed_pattern()) is not None
-            and (seq := self._loop0_66()) is not None
+            and (seq := self._loop0_62()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
+    def _tmp_63(self):
+        # _tmp_63: '+' | '-'
+        mark = self._mark
+        if (
+            (literal := self.expect('+')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('-')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_64(self):
+        # _tmp_64: '+' | '-'
+        mark = self._mark
+        if (
+            (literal := self.expect('+')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('-')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_65(self):
+        # _tmp_65: STRING | FSTRING_START | TSTRING_START
+        mark = self._mark
+        if (
+            (string := self.string_token()) is not None
+        ):
+            return string
+        self._mark = mark
+        if (
+            (fstring_start := self.expect_type(FSTRING_START)) is not None
+        ):
+            return fstring_start
+        self._mark = mark
+        if (
+            (tstring_start := self.expect_type(TSTRING_START)) is not None
+        ):
+            return tstring_start
+        self._mark = mark
+        return None
+
+    def _tmp_66(self):
+        # _tmp_66: '.' | '(' | '='
+        mark = self._mark
+        if (
+            (literal := self.expect('.')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('(')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('=')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
     def _tmp_67(self):
-        # _tmp_67: '+' | '-'
-        mark = self._mark
-        if (
-            (literal := self.expect('+')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('-')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_68(self):
-        # _tmp_68: '+' | '-'
-        mark = self._mark
-        if (
-            (literal := self.expect('+')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('-')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_69(self):
-        # _tmp_69: '.' | '(' | '='
+        # _tmp_67: '.' | '(' | '='
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -7739,28 +8292,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_70(self):
-        # _tmp_70: '.' | '(' | '='
-        mark = self._mark
-        if (
-            (literal := self.expect('.')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('(')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('=')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _loop0_72(self):
-        # _loop0_72: ',' maybe_star_pattern
+    def _loop0_69(self):
+        # _loop0_69: ',' maybe_star_pattern
         mark = self._mark
         children = []
         while (
@@ -7772,19 +8305,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_71(self):
-        # _gather_71: maybe_star_pattern _loop0_72
+    def _gather_68(self):
+        # _gather_68: maybe_star_pattern _loop0_69
         mark = self._mark
         if (
             (elem := self.maybe_star_pattern()) is not None
-            and (seq := self._loop0_72()) is not None
+            and (seq := self._loop0_69()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_74(self):
-        # _loop0_74: ',' key_value_pattern
+    def _loop0_71(self):
+        # _loop0_71: ',' key_value_pattern
         mark = self._mark
         children = []
         while (
@@ -7796,19 +8329,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_73(self):
-        # _gather_73: key_value_pattern _loop0_74
+    def _gather_70(self):
+        # _gather_70: key_value_pattern _loop0_71
         mark = self._mark
         if (
             (elem := self.key_value_pattern()) is not None
-            and (seq := self._loop0_74()) is not None
+            and (seq := self._loop0_71()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_75(self):
-        # _tmp_75: literal_expr | attr
+    def _tmp_72(self):
+        # _tmp_72: literal_expr | attr
         mark = self._mark
         if (
             (literal_expr := self.literal_expr()) is not None
@@ -7822,8 +8355,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_77(self):
-        # _loop0_77: ',' pattern
+    def _loop0_74(self):
+        # _loop0_74: ',' pattern
         mark = self._mark
         children = []
         while (
@@ -7835,19 +8368,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_76(self):
-        # _gather_76: pattern _loop0_77
+    def _gather_73(self):
+        # _gather_73: pattern _loop0_74
         mark = self._mark
         if (
             (elem := self.pattern()) is not None
-            and (seq := self._loop0_77()) is not None
+            and (seq := self._loop0_74()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_79(self):
-        # _loop0_79: ',' keyword_pattern
+    def _loop0_76(self):
+        # _loop0_76: ',' keyword_pattern
         mark = self._mark
         children = []
         while (
@@ -7859,19 +8392,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_78(self):
-        # _gather_78: keyword_pattern _loop0_79
+    def _gather_75(self):
+        # _gather_75: keyword_pattern _loop0_76
         mark = self._mark
         if (
             (elem := self.keyword_pattern()) is not None
-            and (seq := self._loop0_79()) is not None
+            and (seq := self._loop0_76()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_81(self):
-        # _loop0_81: ',' type_param
+    def _loop0_78(self):
+        # _loop0_78: ',' type_param
         mark = self._mark
         children = []
         while (
@@ -7883,43 +8416,43 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_80(self):
-        # _gather_80: type_param _loop0_81
+    def _gather_77(self):
+        # _gather_77: type_param _loop0_78
         mark = self._mark
         if (
             (elem := self.type_param()) is not None
-            and (seq := self._loop0_81()) is not None
+            and (seq := self._loop0_78()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_82(self):
-        # _loop1_82: (',' expression)
+    def _loop1_79(self):
+        # _loop1_79: (',' expression)
         mark = self._mark
         children = []
         while (
-            (_tmp_269 := self._tmp_269()) is not None
+            (_tmp_285 := self._tmp_285()) is not None
         ):
-            children.append(_tmp_269)
+            children.append(_tmp_285)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop1_83(self):
-        # _loop1_83: (',' star_expression)
+    def _loop1_80(self):
+        # _loop1_80: (',' star_expression)
         mark = self._mark
         children = []
         while (
-            (_tmp_270 := self._tmp_270()) is not None
+            (_tmp_286 := self._tmp_286()) is not None
         ):
-            children.append(_tmp_270)
+            children.append(_tmp_286)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop0_85(self):
-        # _loop0_85: ',' star_named_expression
+    def _loop0_82(self):
+        # _loop0_82: ',' star_named_expression
         mark = self._mark
         children = []
         while (
@@ -7931,43 +8464,43 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_84(self):
-        # _gather_84: star_named_expression _loop0_85
+    def _gather_81(self):
+        # _gather_81: star_named_expression _loop0_82
         mark = self._mark
         if (
             (elem := self.star_named_expression()) is not None
-            and (seq := self._loop0_85()) is not None
+            and (seq := self._loop0_82()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_86(self):
-        # _loop1_86: ('or' conjunction)
+    def _loop1_83(self):
+        # _loop1_83: ('or' conjunction)
         mark = self._mark
         children = []
         while (
-            (_tmp_271 := self._tmp_271()) is not None
+            (_tmp_287 := self._tmp_287()) is not None
         ):
-            children.append(_tmp_271)
+            children.append(_tmp_287)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop1_87(self):
-        # _loop1_87: ('and' inversion)
+    def _loop1_84(self):
+        # _loop1_84: ('and' inversion)
         mark = self._mark
         children = []
         while (
-            (_tmp_272 := self._tmp_272()) is not None
+            (_tmp_288 := self._tmp_288()) is not None
         ):
-            children.append(_tmp_272)
+            children.append(_tmp_288)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop1_88(self):
-        # _loop1_88: compare_op_bitwise_or_pair
+    def _loop1_85(self):
+        # _loop1_85: compare_op_bitwise_or_pair
         mark = self._mark
         children = []
         while (
@@ -7978,32 +8511,42 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_90(self):
-        # _loop0_90: ',' (slice | starred_expression)
+    def _tmp_86(self):
+        # _tmp_86: '!='
+        mark = self._mark
+        if (
+            (tok := self.expect('!=')) is not None
+        ):
+            return None if self.check_barry_as_flufl(tok) else tok
+        self._mark = mark
+        return None
+
+    def _loop0_88(self):
+        # _loop0_88: ',' (slice | starred_expression)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_273()) is not None
+            and (elem := self._tmp_289()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_89(self):
-        # _gather_89: (slice | starred_expression) _loop0_90
+    def _gather_87(self):
+        # _gather_87: (slice | starred_expression) _loop0_88
         mark = self._mark
         if (
-            (elem := self._tmp_273()) is not None
-            and (seq := self._loop0_90()) is not None
+            (elem := self._tmp_289()) is not None
+            and (seq := self._loop0_88()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_91(self):
-        # _tmp_91: ':' expression?
+    def _tmp_89(self):
+        # _tmp_89: ':' expression?
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -8013,8 +8556,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_92(self):
-        # _tmp_92: expression '='
+    def _tmp_90(self):
+        # _tmp_90: expression '='
         mark = self._mark
         if (
             (expression := self.expression()) is not None
@@ -8024,13 +8567,37 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_94(self):
-        # _loop0_94: ',' (starred_expression | slice)
+    def _loop0_92(self):
+        # _loop0_92: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_274()) is not None
+            and (elem := self._tmp_290()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_91(self):
+        # _gather_91: (starred_expression | slice) _loop0_92
+        mark = self._mark
+        if (
+            (elem := self._tmp_290()) is not None
+            and (seq := self._loop0_92()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_94(self):
+        # _loop0_94: ',' kwslice_or_starred
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.kwslice_or_starred()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -8038,10 +8605,10 @@ class PythonParser(Actions):
         return children
 
     def _gather_93(self):
-        # _gather_93: (starred_expression | slice) _loop0_94
+        # _gather_93: kwslice_or_starred _loop0_94
         mark = self._mark
         if (
-            (elem := self._tmp_274()) is not None
+            (elem := self.kwslice_or_starred()) is not None
             and (seq := self._loop0_94()) is not None
         ):
             return [elem] + seq
@@ -8049,12 +8616,12 @@ class PythonParser(Actions):
         return None
 
     def _loop0_96(self):
-        # _loop0_96: ',' kwslice_or_starred
+        # _loop0_96: ',' kwslice_or_double_starred
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self.kwslice_or_starred()) is not None
+            and (elem := self.kwslice_or_double_starred()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -8062,10 +8629,10 @@ class PythonParser(Actions):
         return children
 
     def _gather_95(self):
-        # _gather_95: kwslice_or_starred _loop0_96
+        # _gather_95: kwslice_or_double_starred _loop0_96
         mark = self._mark
         if (
-            (elem := self.kwslice_or_starred()) is not None
+            (elem := self.kwslice_or_double_starred()) is not None
             and (seq := self._loop0_96()) is not None
         ):
             return [elem] + seq
@@ -8073,31 +8640,7 @@ class PythonParser(Actions):
         return None
 
     def _loop0_98(self):
-        # _loop0_98: ',' kwslice_or_double_starred
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.kwslice_or_double_starred()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_97(self):
-        # _gather_97: kwslice_or_double_starred _loop0_98
-        mark = self._mark
-        if (
-            (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_98()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_100(self):
-        # _loop0_100: ',' kwslice_or_starred
+        # _loop0_98: ',' kwslice_or_starred
         mark = self._mark
         children = []
         while (
@@ -8109,19 +8652,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_99(self):
-        # _gather_99: kwslice_or_starred _loop0_100
+    def _gather_97(self):
+        # _gather_97: kwslice_or_starred _loop0_98
         mark = self._mark
         if (
             (elem := self.kwslice_or_starred()) is not None
-            and (seq := self._loop0_100()) is not None
+            and (seq := self._loop0_98()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_102(self):
-        # _loop0_102: ',' kwslice_or_double_starred
+    def _loop0_100(self):
+        # _loop0_100: ',' kwslice_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8133,19 +8676,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_101(self):
-        # _gather_101: kwslice_or_double_starred _loop0_102
+    def _gather_99(self):
+        # _gather_99: kwslice_or_double_starred _loop0_100
         mark = self._mark
         if (
             (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_102()) is not None
+            and (seq := self._loop0_100()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_103(self):
-        # _tmp_103: NAME ':='
+    def _tmp_101(self):
+        # _tmp_101: NAME ':='
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -8155,8 +8698,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_104(self):
-        # _tmp_104: STRING | FSTRING_START
+    def _tmp_102(self):
+        # _tmp_102: STRING | FSTRING_START | TSTRING_START
         mark = self._mark
         if (
             (string := self.string_token()) is not None
@@ -8168,10 +8711,15 @@ class PythonParser(Actions):
         ):
             return fstring_start
         self._mark = mark
+        if (
+            (tstring_start := self.expect_type(TSTRING_START)) is not None
+        ):
+            return tstring_start
+        self._mark = mark
         return None
 
-    def _tmp_105(self):
-        # _tmp_105: tuple | group | genexp
+    def _tmp_103(self):
+        # _tmp_103: tuple | group | genexp
         mark = self._mark
         if (
             (tuple := self.tuple()) is not None
@@ -8190,8 +8738,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_106(self):
-        # _tmp_106: list | listcomp
+    def _tmp_104(self):
+        # _tmp_104: list | listcomp
         mark = self._mark
         if (
             (list := self.list()) is not None
@@ -8205,8 +8753,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_107(self):
-        # _tmp_107: dict | set | dictcomp | setcomp
+    def _tmp_105(self):
+        # _tmp_105: dict | set | dictcomp | setcomp
         mark = self._mark
         if (
             (dict := self.dict()) is not None
@@ -8230,8 +8778,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_108(self):
-        # _tmp_108: yield_expr | named_expression
+    def _tmp_106(self):
+        # _tmp_106: yield_expr | named_expression
         mark = self._mark
         if (
             (yield_expr := self.yield_expr()) is not None
@@ -8245,8 +8793,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_109(self):
-        # _loop0_109: lambda_param_no_default
+    def _loop0_107(self):
+        # _loop0_107: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8257,8 +8805,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_110(self):
-        # _loop0_110: lambda_param_with_default
+    def _loop0_108(self):
+        # _loop0_108: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8268,6 +8816,30 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children
+
+    def _loop0_109(self):
+        # _loop0_109: lambda_param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_with_default := self.lambda_param_with_default()) is not None
+        ):
+            children.append(lambda_param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_110(self):
+        # _loop1_110: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
 
     def _loop0_111(self):
         # _loop0_111: lambda_param_with_default
@@ -8282,7 +8854,19 @@ class PythonParser(Actions):
         return children
 
     def _loop1_112(self):
-        # _loop1_112: lambda_param_no_default
+        # _loop1_112: lambda_param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_with_default := self.lambda_param_with_default()) is not None
+        ):
+            children.append(lambda_param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_113(self):
+        # _loop1_113: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8293,50 +8877,38 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_113(self):
-        # _loop0_113: lambda_param_with_default
+    def _loop1_114(self):
+        # _loop1_114: lambda_param_no_default
         mark = self._mark
         children = []
         while (
-            (lambda_param_with_default := self.lambda_param_with_default()) is not None
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
         ):
-            children.append(lambda_param_with_default)
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop0_115(self):
+        # _loop0_115: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop1_114(self):
-        # _loop1_114: lambda_param_with_default
+    def _loop1_116(self):
+        # _loop1_116: lambda_param_with_default
         mark = self._mark
         children = []
         while (
             (lambda_param_with_default := self.lambda_param_with_default()) is not None
         ):
             children.append(lambda_param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_115(self):
-        # _loop1_115: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_116(self):
-        # _loop1_116: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -8366,55 +8938,31 @@ class PythonParser(Actions):
         return children or None
 
     def _loop0_119(self):
-        # _loop0_119: lambda_param_no_default
+        # _loop0_119: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
         ):
-            children.append(lambda_param_no_default)
+            children.append(lambda_param_maybe_default)
             mark = self._mark
         self._mark = mark
         return children
 
     def _loop1_120(self):
-        # _loop1_120: lambda_param_with_default
+        # _loop1_120: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
-            (lambda_param_with_default := self.lambda_param_with_default()) is not None
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
         ):
-            children.append(lambda_param_with_default)
+            children.append(lambda_param_maybe_default)
             mark = self._mark
         self._mark = mark
         return children or None
 
     def _loop0_121(self):
-        # _loop0_121: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_122(self):
-        # _loop1_122: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_123(self):
-        # _loop0_123: fstring_format_spec
+        # _loop0_121: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -8425,8 +8973,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_124(self):
-        # _loop0_124: fstring_middle
+    def _loop0_122(self):
+        # _loop0_122: fstring_middle
         mark = self._mark
         children = []
         while (
@@ -8437,20 +8985,56 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
+    def _loop0_123(self):
+        # _loop0_123: tstring_format_spec
+        mark = self._mark
+        children = []
+        while (
+            (tstring_format_spec := self.tstring_format_spec()) is not None
+        ):
+            children.append(tstring_format_spec)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_124(self):
+        # _loop0_124: tstring_middle
+        mark = self._mark
+        children = []
+        while (
+            (tstring_middle := self.tstring_middle()) is not None
+        ):
+            children.append(tstring_middle)
+            mark = self._mark
+        self._mark = mark
+        return children
+
     def _loop1_125(self):
         # _loop1_125: (fstring | string)
         mark = self._mark
         children = []
         while (
-            (_tmp_275 := self._tmp_275()) is not None
+            (_tmp_291 := self._tmp_291()) is not None
         ):
-            children.append(_tmp_275)
+            children.append(_tmp_291)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_126(self):
-        # _tmp_126: star_named_expression ',' star_named_expressions?
+    def _loop1_126(self):
+        # _loop1_126: tstring
+        mark = self._mark
+        children = []
+        while (
+            (tstring := self.tstring()) is not None
+        ):
+            children.append(tstring)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_127(self):
+        # _tmp_127: star_named_expression ',' star_named_expressions?
         mark = self._mark
         if (
             (y := self.star_named_expression()) is not None
@@ -8461,8 +9045,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_128(self):
-        # _loop0_128: ',' double_starred_kvpair
+    def _loop0_129(self):
+        # _loop0_129: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -8474,19 +9058,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_127(self):
-        # _gather_127: double_starred_kvpair _loop0_128
+    def _gather_128(self):
+        # _gather_128: double_starred_kvpair _loop0_129
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_128()) is not None
+            and (seq := self._loop0_129()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_129(self):
-        # _loop1_129: for_if_clause
+    def _loop1_130(self):
+        # _loop1_130: for_if_clause
         mark = self._mark
         children = []
         while (
@@ -8497,41 +9081,29 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_130(self):
-        # _loop0_130: ('if' disjunction)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_276 := self._tmp_276()) is not None
-        ):
-            children.append(_tmp_276)
-            mark = self._mark
-        self._mark = mark
-        return children
-
     def _loop0_131(self):
         # _loop0_131: ('if' disjunction)
         mark = self._mark
         children = []
         while (
-            (_tmp_277 := self._tmp_277()) is not None
+            (_tmp_292 := self._tmp_292()) is not None
         ):
-            children.append(_tmp_277)
+            children.append(_tmp_292)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _tmp_132(self):
-        # _tmp_132: bitwise_or ((',' bitwise_or))* ','?
+    def _loop0_132(self):
+        # _loop0_132: ('if' disjunction)
         mark = self._mark
-        if (
-            (bitwise_or := self.bitwise_or()) is not None
-            and (_loop0_278 := self._loop0_278()) is not None
-            and ((literal := self.expect(',')),)
+        children = []
+        while (
+            (_tmp_293 := self._tmp_293()) is not None
         ):
-            return [bitwise_or, _loop0_278, literal]
+            children.append(_tmp_293)
+            mark = self._mark
         self._mark = mark
-        return None
+        return children
 
     def _tmp_133(self):
         # _tmp_133: assignment_expression | expression !':='
@@ -8555,7 +9127,7 @@ class PythonParser(Actions):
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_279()) is not None
+            and (elem := self._tmp_294()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -8567,7 +9139,7 @@ class PythonParser(Actions):
         #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_135
         mark = self._mark
         if (
-            (elem := self._tmp_279()) is not None
+            (elem := self._tmp_294()) is not None
             and (seq := self._loop0_135()) is not None
         ):
             return [elem] + seq
@@ -8686,9 +9258,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_280 := self._tmp_280()) is not None
+            (_tmp_295 := self._tmp_295()) is not None
         ):
-            children.append(_tmp_280)
+            children.append(_tmp_295)
             mark = self._mark
         self._mark = mark
         return children
@@ -8722,9 +9294,9 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_281 := self._tmp_281()) is not None
+            (_tmp_296 := self._tmp_296()) is not None
         ):
-            children.append(_tmp_281)
+            children.append(_tmp_296)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -8889,9 +9461,9 @@ class PythonParser(Actions):
         #     | kwargs
         mark = self._mark
         if (
-            (_tmp_282 := self._tmp_282()) is not None
+            (_tmp_297 := self._tmp_297()) is not None
         ):
-            return _tmp_282
+            return _tmp_297
         self._mark = mark
         if (
             (kwargs := self.kwargs()) is not None
@@ -8906,7 +9478,7 @@ class PythonParser(Actions):
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_283()) is not None
+            and (elem := self._tmp_298()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -8917,7 +9489,7 @@ class PythonParser(Actions):
         # _gather_163: (starred_expression !'=') _loop0_164
         mark = self._mark
         if (
-            (elem := self._tmp_283()) is not None
+            (elem := self._tmp_298()) is not None
             and (seq := self._loop0_164()) is not None
         ):
             return [elem] + seq
@@ -8970,9 +9542,9 @@ class PythonParser(Actions):
         # _tmp_168: (','.(starred_expression | slice)+ ',' kwslices_kwargs) | kwslices_kwargs
         mark = self._mark
         if (
-            (_tmp_284 := self._tmp_284()) is not None
+            (_tmp_299 := self._tmp_299()) is not None
         ):
-            return _tmp_284
+            return _tmp_299
         self._mark = mark
         if (
             (kwslices_kwargs := self.kwslices_kwargs()) is not None
@@ -8987,7 +9559,7 @@ class PythonParser(Actions):
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_285()) is not None
+            and (elem := self._tmp_300()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -8998,7 +9570,7 @@ class PythonParser(Actions):
         # _gather_169: (starred_expression !'=') _loop0_170
         mark = self._mark
         if (
-            (elem := self._tmp_285()) is not None
+            (elem := self._tmp_300()) is not None
             and (seq := self._loop0_170()) is not None
         ):
             return [elem] + seq
@@ -9009,10 +9581,10 @@ class PythonParser(Actions):
         # _tmp_171: ','.(starred_expression | slice)+ ','
         mark = self._mark
         if (
-            (_gather_286 := self._gather_286()) is not None
+            (_gather_301 := self._gather_301()) is not None
             and (literal := self.expect(',')) is not None
         ):
-            return [_gather_286, literal]
+            return [_gather_301, literal]
         self._mark = mark
         return None
 
@@ -9100,8 +9672,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_178(self):
-        # _tmp_178: NAME STRING | SOFT_KEYWORD
+    def _loop1_178(self):
+        # _loop1_178: (!STRING expression_without_invalid)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_303 := self._tmp_303()) is not None
+        ):
+            children.append(_tmp_303)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_179(self):
+        # _tmp_179: NAME STRING | SOFT_KEYWORD
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -9116,8 +9700,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_179(self):
-        # _tmp_179: 'else' | ':'
+    def _tmp_180(self):
+        # _tmp_180: 'else' | ':'
         mark = self._mark
         if (
             (literal := self.expect('else')) is not None
@@ -9131,8 +9715,28 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_180(self):
-        # _tmp_180: '=' | ':='
+    def _tmp_181(self):
+        # _tmp_181: pass_stmt | break_stmt | continue_stmt
+        mark = self._mark
+        if (
+            (pass_stmt := self.pass_stmt()) is not None
+        ):
+            return pass_stmt
+        self._mark = mark
+        if (
+            (break_stmt := self.break_stmt()) is not None
+        ):
+            return break_stmt
+        self._mark = mark
+        if (
+            (continue_stmt := self.continue_stmt()) is not None
+        ):
+            return continue_stmt
+        self._mark = mark
+        return None
+
+    def _tmp_182(self):
+        # _tmp_182: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9146,8 +9750,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_181(self):
-        # _tmp_181: list | tuple | genexp | 'True' | 'None' | 'False'
+    def _tmp_183(self):
+        # _tmp_183: list | tuple | genexp | 'True' | 'None' | 'False'
         mark = self._mark
         if (
             (list := self.list()) is not None
@@ -9181,8 +9785,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_182(self):
-        # _tmp_182: '=' | ':='
+    def _tmp_184(self):
+        # _tmp_184: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9196,8 +9800,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_183(self):
-        # _loop0_183: star_named_expressions
+    def _loop0_185(self):
+        # _loop0_185: star_named_expressions
         mark = self._mark
         children = []
         while (
@@ -9208,32 +9812,32 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_184(self):
-        # _loop0_184: (star_targets '=')
+    def _loop0_186(self):
+        # _loop0_186: (star_targets '=')
         mark = self._mark
         children = []
         while (
-            (_tmp_288 := self._tmp_288()) is not None
+            (_tmp_304 := self._tmp_304()) is not None
         ):
-            children.append(_tmp_288)
+            children.append(_tmp_304)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop0_185(self):
-        # _loop0_185: (star_targets '=')
+    def _loop0_187(self):
+        # _loop0_187: (star_targets '=')
         mark = self._mark
         children = []
         while (
-            (_tmp_289 := self._tmp_289()) is not None
+            (_tmp_305 := self._tmp_305()) is not None
         ):
-            children.append(_tmp_289)
+            children.append(_tmp_305)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _tmp_186(self):
-        # _tmp_186: '[' | '(' | '{'
+    def _tmp_188(self):
+        # _tmp_188: '[' | '(' | '{'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -9252,38 +9856,38 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_187(self):
-        # _tmp_187: '[' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_188(self):
-        # _tmp_188: '[' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
     def _tmp_189(self):
-        # _tmp_189: slash_no_default | slash_with_default
+        # _tmp_189: '[' | '{'
+        mark = self._mark
+        if (
+            (literal := self.expect('[')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_190(self):
+        # _tmp_190: '[' | '{'
+        mark = self._mark
+        if (
+            (literal := self.expect('[')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_191(self):
+        # _tmp_191: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9297,8 +9901,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_190(self):
-        # _loop0_190: param_maybe_default
+    def _loop0_192(self):
+        # _loop0_192: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9309,8 +9913,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_191(self):
-        # _loop0_191: param_no_default
+    def _loop0_193(self):
+        # _loop0_193: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9321,8 +9925,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_192(self):
-        # _loop0_192: param_no_default
+    def _loop0_194(self):
+        # _loop0_194: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9333,8 +9937,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_193(self):
-        # _loop1_193: param_no_default
+    def _loop1_195(self):
+        # _loop1_195: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9345,8 +9949,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_194(self):
-        # _tmp_194: slash_no_default | slash_with_default
+    def _tmp_196(self):
+        # _tmp_196: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9357,33 +9961,6 @@ class PythonParser(Actions):
             (slash_with_default := self.slash_with_default()) is not None
         ):
             return slash_with_default
-        self._mark = mark
-        return None
-
-    def _loop0_195(self):
-        # _loop0_195: param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
-        ):
-            children.append(param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_196(self):
-        # _tmp_196: ',' | param_no_default
-        mark = self._mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            return param_no_default
         self._mark = mark
         return None
 
@@ -9399,8 +9976,35 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_198(self):
-        # _loop1_198: param_maybe_default
+    def _tmp_198(self):
+        # _tmp_198: ',' | param_no_default
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            return param_no_default
+        self._mark = mark
+        return None
+
+    def _loop0_199(self):
+        # _loop0_199: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_200(self):
+        # _loop1_200: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9411,44 +10015,13 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_199(self):
-        # _tmp_199: ')' | ','
-        mark = self._mark
-        if (
-            (literal := self.expect(')')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_200(self):
-        # _tmp_200: ')' | ',' (')' | '**')
-        mark = self._mark
-        if (
-            (literal := self.expect(')')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-            and (_tmp_290 := self._tmp_290()) is not None
-        ):
-            return [literal, _tmp_290]
-        self._mark = mark
-        return None
-
     def _tmp_201(self):
-        # _tmp_201: param_no_default | ','
+        # _tmp_201: ')' | ','
         mark = self._mark
         if (
-            (param_no_default := self.param_no_default()) is not None
+            (literal := self.expect(')')) is not None
         ):
-            return param_no_default
+            return literal
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
@@ -9457,17 +10030,21 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_202(self):
-        # _loop0_202: param_maybe_default
+    def _tmp_202(self):
+        # _tmp_202: ')' | ',' (')' | '**')
         mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
+        if (
+            (literal := self.expect(')')) is not None
         ):
-            children.append(param_maybe_default)
-            mark = self._mark
+            return literal
         self._mark = mark
-        return children
+        if (
+            (literal := self.expect(',')) is not None
+            and (_tmp_306 := self._tmp_306()) is not None
+        ):
+            return [literal, _tmp_306]
+        self._mark = mark
+        return None
 
     def _tmp_203(self):
         # _tmp_203: param_no_default | ','
@@ -9484,8 +10061,35 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_204(self):
-        # _tmp_204: '*' | '**' | '/'
+    def _loop0_204(self):
+        # _loop0_204: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_205(self):
+        # _tmp_205: param_no_default | ','
+        mark = self._mark
+        if (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            return param_no_default
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_206(self):
+        # _tmp_206: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9504,8 +10108,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_205(self):
-        # _loop1_205: param_with_default
+    def _loop1_207(self):
+        # _loop1_207: param_with_default
         mark = self._mark
         children = []
         while (
@@ -9516,8 +10120,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_206(self):
-        # _tmp_206: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_208(self):
+        # _tmp_208: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9531,8 +10135,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_207(self):
-        # _loop0_207: lambda_param_maybe_default
+    def _loop0_209(self):
+        # _loop0_209: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9543,20 +10147,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_208(self):
-        # _loop0_208: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_209(self):
-        # _loop0_209: lambda_param_no_default
+    def _loop0_210(self):
+        # _loop0_210: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -9568,7 +10160,19 @@ class PythonParser(Actions):
         return children
 
     def _loop0_211(self):
-        # _loop0_211: ',' lambda_param
+        # _loop0_211: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_213(self):
+        # _loop0_213: ',' lambda_param
         mark = self._mark
         children = []
         while (
@@ -9580,19 +10184,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_210(self):
-        # _gather_210: lambda_param _loop0_211
+    def _gather_212(self):
+        # _gather_212: lambda_param _loop0_213
         mark = self._mark
         if (
             (elem := self.lambda_param()) is not None
-            and (seq := self._loop0_211()) is not None
+            and (seq := self._loop0_213()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_212(self):
-        # _tmp_212: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_214(self):
+        # _tmp_214: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9603,33 +10207,6 @@ class PythonParser(Actions):
             (lambda_slash_with_default := self.lambda_slash_with_default()) is not None
         ):
             return lambda_slash_with_default
-        self._mark = mark
-        return None
-
-    def _loop0_213(self):
-        # _loop0_213: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_214(self):
-        # _tmp_214: ',' | lambda_param_no_default
-        mark = self._mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            return lambda_param_no_default
         self._mark = mark
         return None
 
@@ -9645,8 +10222,35 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_216(self):
-        # _loop1_216: lambda_param_maybe_default
+    def _tmp_216(self):
+        # _tmp_216: ',' | lambda_param_no_default
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            return lambda_param_no_default
+        self._mark = mark
+        return None
+
+    def _loop0_217(self):
+        # _loop0_217: lambda_param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
+        ):
+            children.append(lambda_param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_218(self):
+        # _loop1_218: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9657,8 +10261,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_217(self):
-        # _loop1_217: lambda_param_with_default
+    def _loop1_219(self):
+        # _loop1_219: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -9669,8 +10273,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_218(self):
-        # _tmp_218: ':' | ',' (':' | '**')
+    def _tmp_220(self):
+        # _tmp_220: ':' | ',' (':' | '**')
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -9679,38 +10283,11 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
-            and (_tmp_291 := self._tmp_291()) is not None
+            and (_tmp_307 := self._tmp_307()) is not None
         ):
-            return [literal, _tmp_291]
+            return [literal, _tmp_307]
         self._mark = mark
         return None
-
-    def _tmp_219(self):
-        # _tmp_219: lambda_param_no_default | ','
-        mark = self._mark
-        if (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            return lambda_param_no_default
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _loop0_220(self):
-        # _loop0_220: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
 
     def _tmp_221(self):
         # _tmp_221: lambda_param_no_default | ','
@@ -9727,8 +10304,35 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_222(self):
-        # _tmp_222: '*' | '**' | '/'
+    def _loop0_222(self):
+        # _loop0_222: lambda_param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
+        ):
+            children.append(lambda_param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_223(self):
+        # _tmp_223: lambda_param_no_default | ','
+        mark = self._mark
+        if (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            return lambda_param_no_default
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_224(self):
+        # _tmp_224: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9747,8 +10351,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_223(self):
-        # _tmp_223: ',' | ')' | ':'
+    def _tmp_225(self):
+        # _tmp_225: ',' | ')' | ':'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9767,8 +10371,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_225(self):
-        # _loop0_225: ',' dotted_name
+    def _tmp_226(self):
+        # _tmp_226: bitwise_or ((',' bitwise_or))* ','?
+        mark = self._mark
+        if (
+            (bitwise_or := self.bitwise_or()) is not None
+            and (_loop0_308 := self._loop0_308()) is not None
+            and ((literal := self.expect(',')),)
+        ):
+            return [bitwise_or, _loop0_308, literal]
+        self._mark = mark
+        return None
+
+    def _loop0_228(self):
+        # _loop0_228: ',' dotted_name
         mark = self._mark
         children = []
         while (
@@ -9780,115 +10396,137 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_224(self):
-        # _gather_224: dotted_name _loop0_225
+    def _gather_227(self):
+        # _gather_227: dotted_name _loop0_228
         mark = self._mark
         if (
             (elem := self.dotted_name()) is not None
-            and (seq := self._loop0_225()) is not None
+            and (seq := self._loop0_228()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_227(self):
-        # _loop0_227: ',' (expression ['as' star_target])
+    def _tmp_229(self):
+        # _tmp_229: NAME (',' | ')' | ';' | NEWLINE)
+        mark = self._mark
+        if (
+            (name := self.name_token()) is not None
+            and (_tmp_309 := self._tmp_309()) is not None
+        ):
+            return [name, _tmp_309]
+        self._mark = mark
+        return None
+
+    def _tmp_230(self):
+        # _tmp_230: NAME (',' | ')' | ';' | NEWLINE)
+        mark = self._mark
+        if (
+            (name := self.name_token()) is not None
+            and (_tmp_310 := self._tmp_310()) is not None
+        ):
+            return [name, _tmp_310]
+        self._mark = mark
+        return None
+
+    def _loop0_232(self):
+        # _loop0_232: ',' (expression ['as' star_target])
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_292()) is not None
+            and (elem := self._tmp_311()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_226(self):
-        # _gather_226: (expression ['as' star_target]) _loop0_227
+    def _gather_231(self):
+        # _gather_231: (expression ['as' star_target]) _loop0_232
         mark = self._mark
         if (
-            (elem := self._tmp_292()) is not None
-            and (seq := self._loop0_227()) is not None
+            (elem := self._tmp_311()) is not None
+            and (seq := self._loop0_232()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_229(self):
-        # _loop0_229: ',' (expressions ['as' star_target])
+    def _loop0_234(self):
+        # _loop0_234: ',' (expressions ['as' star_target])
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_293()) is not None
+            and (elem := self._tmp_312()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_228(self):
-        # _gather_228: (expressions ['as' star_target]) _loop0_229
+    def _gather_233(self):
+        # _gather_233: (expressions ['as' star_target]) _loop0_234
         mark = self._mark
         if (
-            (elem := self._tmp_293()) is not None
-            and (seq := self._loop0_229()) is not None
+            (elem := self._tmp_312()) is not None
+            and (seq := self._loop0_234()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_231(self):
-        # _loop0_231: ',' (expression ['as' star_target])
+    def _loop0_236(self):
+        # _loop0_236: ',' (expression ['as' star_target])
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_294()) is not None
+            and (elem := self._tmp_313()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_230(self):
-        # _gather_230: (expression ['as' star_target]) _loop0_231
+    def _gather_235(self):
+        # _gather_235: (expression ['as' star_target]) _loop0_236
         mark = self._mark
         if (
-            (elem := self._tmp_294()) is not None
-            and (seq := self._loop0_231()) is not None
+            (elem := self._tmp_313()) is not None
+            and (seq := self._loop0_236()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_233(self):
-        # _loop0_233: ',' (expressions ['as' star_target])
+    def _loop0_238(self):
+        # _loop0_238: ',' (expressions ['as' star_target])
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_295()) is not None
+            and (elem := self._tmp_314()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_232(self):
-        # _gather_232: (expressions ['as' star_target]) _loop0_233
+    def _gather_237(self):
+        # _gather_237: (expressions ['as' star_target]) _loop0_238
         mark = self._mark
         if (
-            (elem := self._tmp_295()) is not None
-            and (seq := self._loop0_233()) is not None
+            (elem := self._tmp_314()) is not None
+            and (seq := self._loop0_238()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_234(self):
-        # _tmp_234: 'except' | 'finally'
+    def _tmp_239(self):
+        # _tmp_239: 'except' | 'finally'
         mark = self._mark
         if (
             (literal := self.expect('except')) is not None
@@ -9902,8 +10540,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_235(self):
-        # _loop0_235: block
+    def _loop0_240(self):
+        # _loop0_240: block
         mark = self._mark
         children = []
         while (
@@ -9914,8 +10552,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_236(self):
-        # _loop1_236: except_block
+    def _loop1_241(self):
+        # _loop1_241: except_block
         mark = self._mark
         children = []
         while (
@@ -9925,63 +10563,6 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children or None
-
-    def _tmp_237(self):
-        # _tmp_237: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (name := self.name_token()) is not None
-        ):
-            return [literal, name]
-        self._mark = mark
-        return None
-
-    def _loop0_238(self):
-        # _loop0_238: block
-        mark = self._mark
-        children = []
-        while (
-            (block := self.block()) is not None
-        ):
-            children.append(block)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_239(self):
-        # _loop1_239: except_star_block
-        mark = self._mark
-        children = []
-        while (
-            (except_star_block := self.except_star_block()) is not None
-        ):
-            children.append(except_star_block)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _tmp_240(self):
-        # _tmp_240: expression ['as' NAME]
-        mark = self._mark
-        if (
-            (expression := self.expression()) is not None
-            and ((_tmp_296 := self._tmp_296()),)
-        ):
-            return [expression, _tmp_296]
-        self._mark = mark
-        return None
-
-    def _tmp_241(self):
-        # _tmp_241: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (name := self.name_token()) is not None
-        ):
-            return [literal, name]
-        self._mark = mark
-        return None
 
     def _tmp_242(self):
         # _tmp_242: 'as' NAME
@@ -9994,8 +10575,65 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_243(self):
-        # _tmp_243: NEWLINE | ':'
+    def _loop0_243(self):
+        # _loop0_243: block
+        mark = self._mark
+        children = []
+        while (
+            (block := self.block()) is not None
+        ):
+            children.append(block)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_244(self):
+        # _loop1_244: except_star_block
+        mark = self._mark
+        children = []
+        while (
+            (except_star_block := self.except_star_block()) is not None
+        ):
+            children.append(except_star_block)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_245(self):
+        # _tmp_245: expression ['as' NAME]
+        mark = self._mark
+        if (
+            (expression := self.expression()) is not None
+            and ((_tmp_315 := self._tmp_315()),)
+        ):
+            return [expression, _tmp_315]
+        self._mark = mark
+        return None
+
+    def _tmp_246(self):
+        # _tmp_246: 'as' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_247(self):
+        # _tmp_247: 'as' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_248(self):
+        # _tmp_248: NEWLINE | ':'
         mark = self._mark
         if (
             (newline := self.expect_type(NEWLINE)) is not None
@@ -10009,8 +10647,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_244(self):
-        # _tmp_244: 'as' NAME
+    def _tmp_249(self):
+        # _tmp_249: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10020,8 +10658,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_245(self):
-        # _tmp_245: 'as' NAME
+    def _tmp_250(self):
+        # _tmp_250: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10031,8 +10669,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_246(self):
-        # _tmp_246: positional_patterns ','
+    def _tmp_251(self):
+        # _tmp_251: positional_patterns ','
         mark = self._mark
         if (
             (positional_patterns := self.positional_patterns()) is not None
@@ -10042,8 +10680,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_247(self):
-        # _tmp_247: '->' expression
+    def _tmp_252(self):
+        # _tmp_252: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -10053,8 +10691,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_248(self):
-        # _tmp_248: '->' expression
+    def _tmp_253(self):
+        # _tmp_253: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -10064,8 +10702,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_249(self):
-        # _tmp_249: '(' arguments? ')'
+    def _tmp_254(self):
+        # _tmp_254: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -10076,8 +10714,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_250(self):
-        # _tmp_250: '(' arguments? ')'
+    def _tmp_255(self):
+        # _tmp_255: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -10088,8 +10726,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_252(self):
-        # _loop0_252: ',' double_starred_kvpair
+    def _loop0_257(self):
+        # _loop0_257: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -10101,19 +10739,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_251(self):
-        # _gather_251: double_starred_kvpair _loop0_252
+    def _gather_256(self):
+        # _gather_256: double_starred_kvpair _loop0_257
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_252()) is not None
+            and (seq := self._loop0_257()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_253(self):
-        # _tmp_253: '}' | ','
+    def _tmp_258(self):
+        # _tmp_258: '}' | ','
         mark = self._mark
         if (
             (literal := self.expect('}')) is not None
@@ -10127,8 +10765,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_254(self):
-        # _tmp_254: '}' | ','
+    def _tmp_259(self):
+        # _tmp_259: '}' | ','
         mark = self._mark
         if (
             (literal := self.expect('}')) is not None
@@ -10142,8 +10780,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_255(self):
-        # _tmp_255: '=' | '!' | ':' | '}'
+    def _tmp_260(self):
+        # _tmp_260: '=' | '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -10167,8 +10805,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_256(self):
-        # _tmp_256: '!' | ':' | '}'
+    def _tmp_261(self):
+        # _tmp_261: '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10187,8 +10825,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_257(self):
-        # _tmp_257: '!' NAME
+    def _tmp_262(self):
+        # _tmp_262: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10198,8 +10836,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_258(self):
-        # _tmp_258: ':' | '}'
+    def _tmp_263(self):
+        # _tmp_263: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10213,8 +10851,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_259(self):
-        # _tmp_259: '!' NAME
+    def _tmp_264(self):
+        # _tmp_264: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10224,8 +10862,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_260(self):
-        # _loop0_260: fstring_format_spec
+    def _loop0_265(self):
+        # _loop0_265: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -10236,8 +10874,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_261(self):
-        # _tmp_261: '!' NAME
+    def _tmp_266(self):
+        # _tmp_266: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10247,8 +10885,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_262(self):
-        # _tmp_262: ':' | '}'
+    def _tmp_267(self):
+        # _tmp_267: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10262,8 +10900,167 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_263(self):
-        # _tmp_263: '+' | '-' | '*' | '/' | '%' | '//' | '@'
+    def _tmp_268(self):
+        # _tmp_268: '=' | '!' | ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect('=')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('!')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_269(self):
+        # _tmp_269: '!' | ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_270(self):
+        # _tmp_270: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_271(self):
+        # _tmp_271: ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_272(self):
+        # _tmp_272: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _loop0_273(self):
+        # _loop0_273: fstring_format_spec
+        mark = self._mark
+        children = []
+        while (
+            (fstring_format_spec := self.fstring_format_spec()) is not None
+        ):
+            children.append(fstring_format_spec)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_274(self):
+        # _tmp_274: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_275(self):
+        # _tmp_275: ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _loop1_276(self):
+        # _loop1_276: (fstring | string)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_316 := self._tmp_316()) is not None
+        ):
+            children.append(_tmp_316)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_277(self):
+        # _loop1_277: tstring
+        mark = self._mark
+        children = []
+        while (
+            (tstring := self.tstring()) is not None
+        ):
+            children.append(tstring)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_278(self):
+        # _tmp_278: fstring | string
+        mark = self._mark
+        if (
+            (fstring := self.fstring()) is not None
+        ):
+            return fstring
+        self._mark = mark
+        if (
+            (string := self.string()) is not None
+        ):
+            return string
+        self._mark = mark
+        return None
+
+    def _tmp_279(self):
+        # _tmp_279: '+' | '-' | '*' | '/' | '%' | '//' | '@'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10302,8 +11099,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_264(self):
-        # _tmp_264: '+' | '-' | '~'
+    def _tmp_280(self):
+        # _tmp_280: '+' | '-' | '~'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10322,8 +11119,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_265(self):
-        # _tmp_265: star_targets '='
+    def _tmp_281(self):
+        # _tmp_281: star_targets '='
         mark = self._mark
         if (
             (z := self.star_targets()) is not None
@@ -10333,8 +11130,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_266(self):
-        # _tmp_266: '.' | '...'
+    def _tmp_282(self):
+        # _tmp_282: '.' | '...'
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -10348,8 +11145,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_267(self):
-        # _tmp_267: '.' | '...'
+    def _tmp_283(self):
+        # _tmp_283: '.' | '...'
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -10363,8 +11160,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_268(self):
-        # _tmp_268: '@' named_expression NEWLINE
+    def _tmp_284(self):
+        # _tmp_284: '@' named_expression NEWLINE
         mark = self._mark
         if (
             (literal := self.expect('@')) is not None
@@ -10375,8 +11172,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_269(self):
-        # _tmp_269: ',' expression
+    def _tmp_285(self):
+        # _tmp_285: ',' expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10386,8 +11183,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_270(self):
-        # _tmp_270: ',' star_expression
+    def _tmp_286(self):
+        # _tmp_286: ',' star_expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10397,8 +11194,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_271(self):
-        # _tmp_271: 'or' conjunction
+    def _tmp_287(self):
+        # _tmp_287: 'or' conjunction
         mark = self._mark
         if (
             (literal := self.expect('or')) is not None
@@ -10408,8 +11205,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_272(self):
-        # _tmp_272: 'and' inversion
+    def _tmp_288(self):
+        # _tmp_288: 'and' inversion
         mark = self._mark
         if (
             (literal := self.expect('and')) is not None
@@ -10419,8 +11216,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_273(self):
-        # _tmp_273: slice | starred_expression
+    def _tmp_289(self):
+        # _tmp_289: slice | starred_expression
         mark = self._mark
         if (
             (slice := self.slice()) is not None
@@ -10434,8 +11231,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_274(self):
-        # _tmp_274: starred_expression | slice
+    def _tmp_290(self):
+        # _tmp_290: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10449,8 +11246,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_275(self):
-        # _tmp_275: fstring | string
+    def _tmp_291(self):
+        # _tmp_291: fstring | string
         mark = self._mark
         if (
             (fstring := self.fstring()) is not None
@@ -10464,8 +11261,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_276(self):
-        # _tmp_276: 'if' disjunction
+    def _tmp_292(self):
+        # _tmp_292: 'if' disjunction
         mark = self._mark
         if (
             (literal := self.expect('if')) is not None
@@ -10475,8 +11272,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_277(self):
-        # _tmp_277: 'if' disjunction
+    def _tmp_293(self):
+        # _tmp_293: 'if' disjunction
         mark = self._mark
         if (
             (literal := self.expect('if')) is not None
@@ -10486,20 +11283,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_278(self):
-        # _loop0_278: (',' bitwise_or)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_297 := self._tmp_297()) is not None
-        ):
-            children.append(_tmp_297)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_279(self):
-        # _tmp_279: starred_expression | (assignment_expression | expression !':=') !'='
+    def _tmp_294(self):
+        # _tmp_294: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10507,15 +11292,15 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_298 := self._tmp_298()) is not None
+            (_tmp_317 := self._tmp_317()) is not None
             and not self.check('=')
         ):
-            return _tmp_298
+            return _tmp_317
         self._mark = mark
         return None
 
-    def _tmp_280(self):
-        # _tmp_280: ',' star_target
+    def _tmp_295(self):
+        # _tmp_295: ',' star_target
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10525,8 +11310,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_281(self):
-        # _tmp_281: ',' star_target
+    def _tmp_296(self):
+        # _tmp_296: ',' star_target
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10536,21 +11321,21 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_282(self):
-        # _tmp_282:
+    def _tmp_297(self):
+        # _tmp_297:
         #     | ','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs
         mark = self._mark
         if (
-            (_gather_299 := self._gather_299()) is not None
+            (_gather_318 := self._gather_318()) is not None
             and (literal := self.expect(',')) is not None
             and (kwargs := self.kwargs()) is not None
         ):
-            return [_gather_299, literal, kwargs]
+            return [_gather_318, literal, kwargs]
         self._mark = mark
         return None
 
-    def _tmp_283(self):
-        # _tmp_283: starred_expression !'='
+    def _tmp_298(self):
+        # _tmp_298: starred_expression !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10560,20 +11345,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_284(self):
-        # _tmp_284: ','.(starred_expression | slice)+ ',' kwslices_kwargs
+    def _tmp_299(self):
+        # _tmp_299: ','.(starred_expression | slice)+ ',' kwslices_kwargs
         mark = self._mark
         if (
-            (_gather_301 := self._gather_301()) is not None
+            (_gather_320 := self._gather_320()) is not None
             and (literal := self.expect(',')) is not None
             and (kwslices_kwargs := self.kwslices_kwargs()) is not None
         ):
-            return [_gather_301, literal, kwslices_kwargs]
+            return [_gather_320, literal, kwslices_kwargs]
         self._mark = mark
         return None
 
-    def _tmp_285(self):
-        # _tmp_285: starred_expression !'='
+    def _tmp_300(self):
+        # _tmp_300: starred_expression !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10583,32 +11368,43 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_287(self):
-        # _loop0_287: ',' (starred_expression | slice)
+    def _loop0_302(self):
+        # _loop0_302: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_303()) is not None
+            and (elem := self._tmp_322()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_286(self):
-        # _gather_286: (starred_expression | slice) _loop0_287
+    def _gather_301(self):
+        # _gather_301: (starred_expression | slice) _loop0_302
         mark = self._mark
         if (
-            (elem := self._tmp_303()) is not None
-            and (seq := self._loop0_287()) is not None
+            (elem := self._tmp_322()) is not None
+            and (seq := self._loop0_302()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_288(self):
-        # _tmp_288: star_targets '='
+    def _tmp_303(self):
+        # _tmp_303: !STRING expression_without_invalid
+        mark = self._mark
+        if (
+            not self.check_type(STRING)
+            and (expression_without_invalid := self.expression_without_invalid()) is not None
+        ):
+            return expression_without_invalid
+        self._mark = mark
+        return None
+
+    def _tmp_304(self):
+        # _tmp_304: star_targets '='
         mark = self._mark
         if (
             (star_targets := self.star_targets()) is not None
@@ -10618,8 +11414,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_289(self):
-        # _tmp_289: star_targets '='
+    def _tmp_305(self):
+        # _tmp_305: star_targets '='
         mark = self._mark
         if (
             (star_targets := self.star_targets()) is not None
@@ -10629,8 +11425,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_290(self):
-        # _tmp_290: ')' | '**'
+    def _tmp_306(self):
+        # _tmp_306: ')' | '**'
         mark = self._mark
         if (
             (literal := self.expect(')')) is not None
@@ -10644,8 +11440,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_291(self):
-        # _tmp_291: ':' | '**'
+    def _tmp_307(self):
+        # _tmp_307: ':' | '**'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10659,52 +11455,114 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_292(self):
-        # _tmp_292: expression ['as' star_target]
+    def _loop0_308(self):
+        # _loop0_308: (',' bitwise_or)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_323 := self._tmp_323()) is not None
+        ):
+            children.append(_tmp_323)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_309(self):
+        # _tmp_309: ',' | ')' | ';' | NEWLINE
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(')')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(';')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return newline
+        self._mark = mark
+        return None
+
+    def _tmp_310(self):
+        # _tmp_310: ',' | ')' | ';' | NEWLINE
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(')')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(';')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return newline
+        self._mark = mark
+        return None
+
+    def _tmp_311(self):
+        # _tmp_311: expression ['as' star_target]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_304 := self._tmp_304()),)
+            and ((_tmp_324 := self._tmp_324()),)
         ):
-            return [expression, _tmp_304]
+            return [expression, _tmp_324]
         self._mark = mark
         return None
 
-    def _tmp_293(self):
-        # _tmp_293: expressions ['as' star_target]
+    def _tmp_312(self):
+        # _tmp_312: expressions ['as' star_target]
         mark = self._mark
         if (
             (expressions := self.expressions()) is not None
-            and ((_tmp_305 := self._tmp_305()),)
+            and ((_tmp_325 := self._tmp_325()),)
         ):
-            return [expressions, _tmp_305]
+            return [expressions, _tmp_325]
         self._mark = mark
         return None
 
-    def _tmp_294(self):
-        # _tmp_294: expression ['as' star_target]
+    def _tmp_313(self):
+        # _tmp_313: expression ['as' star_target]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_306 := self._tmp_306()),)
+            and ((_tmp_326 := self._tmp_326()),)
         ):
-            return [expression, _tmp_306]
+            return [expression, _tmp_326]
         self._mark = mark
         return None
 
-    def _tmp_295(self):
-        # _tmp_295: expressions ['as' star_target]
+    def _tmp_314(self):
+        # _tmp_314: expressions ['as' star_target]
         mark = self._mark
         if (
             (expressions := self.expressions()) is not None
-            and ((_tmp_307 := self._tmp_307()),)
+            and ((_tmp_327 := self._tmp_327()),)
         ):
-            return [expressions, _tmp_307]
+            return [expressions, _tmp_327]
         self._mark = mark
         return None
 
-    def _tmp_296(self):
-        # _tmp_296: 'as' NAME
+    def _tmp_315(self):
+        # _tmp_315: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10714,19 +11572,23 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_297(self):
-        # _tmp_297: ',' bitwise_or
+    def _tmp_316(self):
+        # _tmp_316: fstring | string
         mark = self._mark
         if (
-            (literal := self.expect(',')) is not None
-            and (bitwise_or := self.bitwise_or()) is not None
+            (fstring := self.fstring()) is not None
         ):
-            return [literal, bitwise_or]
+            return fstring
+        self._mark = mark
+        if (
+            (string := self.string()) is not None
+        ):
+            return string
         self._mark = mark
         return None
 
-    def _tmp_298(self):
-        # _tmp_298: assignment_expression | expression !':='
+    def _tmp_317(self):
+        # _tmp_317: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -10741,57 +11603,57 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_300(self):
-        # _loop0_300: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
+    def _loop0_319(self):
+        # _loop0_319: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_308()) is not None
+            and (elem := self._tmp_328()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_299(self):
-        # _gather_299:
-        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_300
+    def _gather_318(self):
+        # _gather_318:
+        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_319
         mark = self._mark
         if (
-            (elem := self._tmp_308()) is not None
-            and (seq := self._loop0_300()) is not None
+            (elem := self._tmp_328()) is not None
+            and (seq := self._loop0_319()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_302(self):
-        # _loop0_302: ',' (starred_expression | slice)
+    def _loop0_321(self):
+        # _loop0_321: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_309()) is not None
+            and (elem := self._tmp_329()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_301(self):
-        # _gather_301: (starred_expression | slice) _loop0_302
+    def _gather_320(self):
+        # _gather_320: (starred_expression | slice) _loop0_321
         mark = self._mark
         if (
-            (elem := self._tmp_309()) is not None
-            and (seq := self._loop0_302()) is not None
+            (elem := self._tmp_329()) is not None
+            and (seq := self._loop0_321()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_303(self):
-        # _tmp_303: starred_expression | slice
+    def _tmp_322(self):
+        # _tmp_322: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10805,8 +11667,19 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_304(self):
-        # _tmp_304: 'as' star_target
+    def _tmp_323(self):
+        # _tmp_323: ',' bitwise_or
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+            and (bitwise_or := self.bitwise_or()) is not None
+        ):
+            return [literal, bitwise_or]
+        self._mark = mark
+        return None
+
+    def _tmp_324(self):
+        # _tmp_324: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10816,8 +11689,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_305(self):
-        # _tmp_305: 'as' star_target
+    def _tmp_325(self):
+        # _tmp_325: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10827,8 +11700,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_306(self):
-        # _tmp_306: 'as' star_target
+    def _tmp_326(self):
+        # _tmp_326: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10838,8 +11711,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_307(self):
-        # _tmp_307: 'as' star_target
+    def _tmp_327(self):
+        # _tmp_327: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10849,8 +11722,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_308(self):
-        # _tmp_308: starred_expression | (assignment_expression | expression !':=') !'='
+    def _tmp_328(self):
+        # _tmp_328: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10858,15 +11731,15 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_310 := self._tmp_310()) is not None
+            (_tmp_330 := self._tmp_330()) is not None
             and not self.check('=')
         ):
-            return _tmp_310
+            return _tmp_330
         self._mark = mark
         return None
 
-    def _tmp_309(self):
-        # _tmp_309: starred_expression | slice
+    def _tmp_329(self):
+        # _tmp_329: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10880,8 +11753,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_310(self):
-        # _tmp_310: assignment_expression | expression !':='
+    def _tmp_330(self):
+        # _tmp_330: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None

@@ -7,7 +7,8 @@ fails if it is out of date.
 import ast
 from token import (
     DEDENT, ENDMARKER, FSTRING_END, FSTRING_MIDDLE, FSTRING_START, INDENT,
-    NAME, NEWLINE, STRING, TYPE_COMMENT,
+    NAME, NEWLINE, STRING, TSTRING_END, TSTRING_MIDDLE, TSTRING_START,
+    TYPE_COMMENT,
 )
 
 from ._actions import (
@@ -88,7 +89,7 @@ class PythonParser(Actions):
         if (
             (a := self.compound_stmt()) is not None
         ):
-            return [a]
+            return self.register_stmts([a])
         self._mark = mark
         if (
             (a := self.simple_stmts()) is not None
@@ -97,17 +98,27 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def single_compound_stmt(self):
+        # single_compound_stmt: compound_stmt
+        mark = self._mark
+        if (
+            (a := self.compound_stmt()) is not None
+        ):
+            return self.register_stmts([a])
+        self._mark = mark
+        return None
+
     def statement_newline(self):
-        # statement_newline: compound_stmt NEWLINE | simple_stmts | NEWLINE | $
+        # statement_newline: single_compound_stmt NEWLINE | simple_stmts | NEWLINE | $
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self.compound_stmt()) is not None
+            (a := self.single_compound_stmt()) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
-            return [a]
+            return a
         self._mark = mark
         if (
             (simple_stmts := self.simple_stmts()) is not None
@@ -152,16 +163,16 @@ class PythonParser(Actions):
         # simple_stmt:
         #     | assignment
         #     | &"type" type_alias
+        #     | &('import' | 'from' | "lazy") import_stmt
         #     | star_expressions
         #     | &'return' return_stmt
-        #     | &('import' | 'from') import_stmt
         #     | &'raise' raise_stmt
-        #     | 'pass'
+        #     | &'pass' pass_stmt
         #     | &'del' del_stmt
         #     | &'yield' yield_stmt
         #     | &'assert' assert_stmt
-        #     | 'break'
-        #     | 'continue'
+        #     | &'break' break_stmt
+        #     | &'continue' continue_stmt
         #     | &'global' global_stmt
         #     | &'nonlocal' nonlocal_stmt
         # (memo)
@@ -188,6 +199,13 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
+            self.looked_ahead(self._mark, self._tmp_6())
+            and (import_stmt := self.import_stmt()) is not None
+        ):
+            self._memo[_memo_key] = (_result := import_stmt), self._mark
+            return _result
+        self._mark = mark
+        if (
             (e := self.star_expressions()) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -204,13 +222,6 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
-            self.looked_ahead(self._mark, self._tmp_6())
-            and (import_stmt := self.import_stmt()) is not None
-        ):
-            self._memo[_memo_key] = (_result := import_stmt), self._mark
-            return _result
-        self._mark = mark
-        if (
             self.check('raise')
             and (raise_stmt := self.raise_stmt()) is not None
         ):
@@ -218,12 +229,10 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('pass')) is not None
+            self.check('pass')
+            and (pass_stmt := self.pass_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := pass_stmt), self._mark
             return _result
         self._mark = mark
         if (
@@ -248,21 +257,17 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('break')) is not None
+            self.check('break')
+            and (break_stmt := self.break_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := break_stmt), self._mark
             return _result
         self._mark = mark
         if (
-            (literal := self.expect('continue')) is not None
+            self.check('continue')
+            and (continue_stmt := self.continue_stmt()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := continue_stmt), self._mark
             return _result
         self._mark = mark
         if (
@@ -346,8 +351,8 @@ class PythonParser(Actions):
         # assignment:
         #     | NAME ':' expression ['=' annotated_rhs]
         #     | ('(' single_target ')' | single_subscript_attribute_target) ':' expression ['=' annotated_rhs]
-        #     | ((star_targets '='))+ (yield_expr | star_expressions) !'=' TYPE_COMMENT?
-        #     | single_target augassign ~ (yield_expr | star_expressions)
+        #     | ((star_targets '='))+ annotated_rhs !'=' TYPE_COMMENT?
+        #     | single_target augassign ~ annotated_rhs
         #     | invalid_assignment
         mark = self._mark
         tok = self.peek()
@@ -377,7 +382,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self._loop1_14()) is not None
-            and (b := self._tmp_15()) is not None
+            and (b := self.annotated_rhs()) is not None
             and not self.check('=')
             and ((tc := self.expect_type(TYPE_COMMENT)),)
         ):
@@ -391,7 +396,7 @@ class PythonParser(Actions):
             (a := self.single_target()) is not None
             and (b := self.augassign()) is not None
             and (cut := True)
-            and (c := self._tmp_16()) is not None
+            and (c := self.annotated_rhs()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -524,7 +529,11 @@ class PythonParser(Actions):
         return None
 
     def raise_stmt(self):
-        # raise_stmt: 'raise' expression ['from' expression] | 'raise'
+        # raise_stmt:
+        #     | 'raise' expression 'from' expression
+        #     | invalid_raise_stmt
+        #     | 'raise' expression
+        #     | 'raise'
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -532,12 +541,28 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('raise')) is not None
             and (a := self.expression()) is not None
-            and ((b := self._tmp_17()),)
+            and (literal_1 := self.expect('from')) is not None
+            and (b := self.expression()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
             return ast.Raise(a, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_raise_stmt := self.invalid_raise_stmt()) is not None
+            ):
+                return invalid_raise_stmt
+            self._mark = mark
+        if (
+            (literal := self.expect('raise')) is not None
+            and (a := self.expression()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Raise(a, None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
             (literal := self.expect('raise')) is not None
@@ -549,6 +574,54 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def pass_stmt(self):
+        # pass_stmt: 'pass'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('pass')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Pass(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def break_stmt(self):
+        # break_stmt: 'break'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('break')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Break(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def continue_stmt(self):
+        # continue_stmt: 'continue'
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (literal := self.expect('continue')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.Continue(lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
     def global_stmt(self):
         # global_stmt: 'global' ','.NAME+
         mark = self._mark
@@ -557,7 +630,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('global')) is not None
-            and (a := self._gather_18()) is not None
+            and (a := self._gather_15()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -574,7 +647,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('nonlocal')) is not None
-            and (a := self._gather_20()) is not None
+            and (a := self._gather_17()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -592,7 +665,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('del')) is not None
             and (a := self.del_targets()) is not None
-            and self.looked_ahead(self._mark, self._tmp_22())
+            and self.looked_ahead(self._mark, self._tmp_19())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -624,15 +697,21 @@ class PythonParser(Actions):
         return None
 
     def assert_stmt(self):
-        # assert_stmt: 'assert' expression [',' expression]
+        # assert_stmt: invalid_assert_stmt | 'assert' expression [',' expression]
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_assert_stmt := self.invalid_assert_stmt()) is not None
+            ):
+                return invalid_assert_stmt
+            self._mark = mark
         if (
             (literal := self.expect('assert')) is not None
             and (a := self.expression()) is not None
-            and ((b := self._tmp_23()),)
+            and ((b := self._tmp_20()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -643,53 +722,72 @@ class PythonParser(Actions):
 
     def import_stmt(self):
         # import_stmt: invalid_import | import_name | import_from
+        # (memo)
         mark = self._mark
+        _memo_key = mark * 1024 + 1
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
         if self.call_invalid_rules:
             if (
                 (invalid_import := self.invalid_import()) is not None
             ):
-                return invalid_import
+                self._memo[_memo_key] = (_result := invalid_import), self._mark
+                return _result
             self._mark = mark
         if (
             (import_name := self.import_name()) is not None
         ):
-            return import_name
+            self._memo[_memo_key] = (_result := import_name), self._mark
+            return _result
         self._mark = mark
         if (
             (import_from := self.import_from()) is not None
         ):
-            return import_from
+            self._memo[_memo_key] = (_result := import_from), self._mark
+            return _result
         self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def import_name(self):
-        # import_name: 'import' dotted_as_names
+        # import_name: "lazy"? 'import' dotted_as_names
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (literal := self.expect('import')) is not None
+            ((lazy := self.expect('lazy')),)
+            and (literal := self.expect('import')) is not None
             and (a := self.dotted_as_names()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.Import(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.Import(a, 1 if lazy else 0, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         return None
 
     def import_from(self):
         # import_from:
-        #     | 'from' (('.' | '...'))* dotted_name 'import' import_from_targets
-        #     | 'from' (('.' | '...'))+ 'import' import_from_targets
+        #     | invalid_import_from
+        #     | "lazy"? 'from' (('.' | '...'))* dotted_name 'import' import_from_targets
+        #     | "lazy"? 'from' (('.' | '...'))+ 'import' import_from_targets
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_import_from := self.invalid_import_from()) is not None
+            ):
+                return invalid_import_from
+            self._mark = mark
         if (
-            (literal := self.expect('from')) is not None
-            and (a := self._loop0_24()) is not None
+            ((lazy := self.expect('lazy')),)
+            and (literal := self.expect('from')) is not None
+            and (a := self._loop0_21()) is not None
             and (b := self.dotted_name()) is not None
             and (literal_1 := self.expect('import')) is not None
             and (c := self.import_from_targets()) is not None
@@ -697,18 +795,19 @@ class PythonParser(Actions):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return self.checked_future_import(b.id, c, self.seq_count_dots(a), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return self.checked_from_import(a, b, c, lazy, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            (literal := self.expect('from')) is not None
-            and (a := self._loop1_25()) is not None
+            ((lazy := self.expect('lazy')),)
+            and (literal := self.expect('from')) is not None
+            and (a := self._loop1_22()) is not None
             and (literal_1 := self.expect('import')) is not None
             and (b := self.import_from_targets()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ImportFrom(None, b, self.seq_count_dots(a), lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.ImportFrom(None, b, self.seq_count_dots(a), 1 if lazy else 0, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         return None
 
@@ -756,21 +855,27 @@ class PythonParser(Actions):
         # import_from_as_names: ','.import_from_as_name+
         mark = self._mark
         if (
-            (a := self._gather_26()) is not None
+            (a := self._gather_23()) is not None
         ):
             return a
         self._mark = mark
         return None
 
     def import_from_as_name(self):
-        # import_from_as_name: NAME ['as' NAME]
+        # import_from_as_name: invalid_import_from_as_name | NAME ['as' NAME]
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_import_from_as_name := self.invalid_import_from_as_name()) is not None
+            ):
+                return invalid_import_from_as_name
+            self._mark = mark
         if (
             (a := self.name_token()) is not None
-            and ((b := self._tmp_28()),)
+            and ((b := self._tmp_25()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -783,21 +888,27 @@ class PythonParser(Actions):
         # dotted_as_names: ','.dotted_as_name+
         mark = self._mark
         if (
-            (a := self._gather_29()) is not None
+            (a := self._gather_26()) is not None
         ):
             return a
         self._mark = mark
         return None
 
     def dotted_as_name(self):
-        # dotted_as_name: dotted_name ['as' NAME]
+        # dotted_as_name: invalid_dotted_as_name | dotted_name ['as' NAME]
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_dotted_as_name := self.invalid_dotted_as_name()) is not None
+            ):
+                return invalid_dotted_as_name
+            self._mark = mark
         if (
             (a := self.dotted_name()) is not None
-            and ((b := self._tmp_31()),)
+            and ((b := self._tmp_28()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -806,7 +917,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(1)
+    @memoize_left_rec(2)
     def dotted_name(self):
         # dotted_name: dotted_name '.' NAME | NAME
         mark = self._mark
@@ -828,7 +939,7 @@ class PythonParser(Actions):
         # block: NEWLINE INDENT statements DEDENT | simple_stmts | invalid_block
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 2
+        _memo_key = mark * 1024 + 3
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -862,7 +973,7 @@ class PythonParser(Actions):
         # decorators: (('@' named_expression NEWLINE))+
         mark = self._mark
         if (
-            (a := self._loop1_32()) is not None
+            (a := self._loop1_29()) is not None
         ):
             return a
         self._mark = mark
@@ -902,7 +1013,7 @@ class PythonParser(Actions):
             (literal := self.expect('class')) is not None
             and (a := self.name_token()) is not None
             and ((t := self.type_params()),)
-            and ((b := self._tmp_33()),)
+            and ((b := self._tmp_30()),)
             and (literal_1 := self.expect(':')) is not None
             and (c := self.block()) is not None
         ):
@@ -951,7 +1062,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((a := self._tmp_34()),)
+            and ((a := self._tmp_31()),)
             and (literal_3 := self.expect(':')) is not None
             and ((tc := self.func_type_comment()),)
             and (b := self.block()) is not None
@@ -969,7 +1080,7 @@ class PythonParser(Actions):
             and (literal_2 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_3 := self.expect(')')) is not None
-            and ((a := self._tmp_35()),)
+            and ((a := self._tmp_32()),)
             and (literal_4 := self.expect(':')) is not None
             and ((tc := self.func_type_comment()),)
             and (b := self.block()) is not None
@@ -1007,28 +1118,28 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.slash_no_default()) is not None
-            and (b := self._loop0_36()) is not None
-            and (c := self._loop0_37()) is not None
+            and (b := self._loop0_33()) is not None
+            and (c := self._loop0_34()) is not None
             and ((d := self.star_etc()),)
         ):
             return self.make_arguments(a, None, b, c, d)
         self._mark = mark
         if (
             (a := self.slash_with_default()) is not None
-            and (b := self._loop0_38()) is not None
+            and (b := self._loop0_35()) is not None
             and ((c := self.star_etc()),)
         ):
             return self.make_arguments(None, a, None, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_39()) is not None
-            and (b := self._loop0_40()) is not None
+            (a := self._loop1_36()) is not None
+            and (b := self._loop0_37()) is not None
             and ((c := self.star_etc()),)
         ):
             return self.make_arguments(None, None, a, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_41()) is not None
+            (a := self._loop1_38()) is not None
             and ((b := self.star_etc()),)
         ):
             return self.make_arguments(None, None, None, a, b)
@@ -1044,14 +1155,14 @@ class PythonParser(Actions):
         # slash_no_default: param_no_default+ '/' ',' | param_no_default+ '/' &')'
         mark = self._mark
         if (
-            (a := self._loop1_42()) is not None
+            (a := self._loop1_39()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return a
         self._mark = mark
         if (
-            (a := self._loop1_43()) is not None
+            (a := self._loop1_40()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(')')
         ):
@@ -1065,16 +1176,16 @@ class PythonParser(Actions):
         #     | param_no_default* param_with_default+ '/' &')'
         mark = self._mark
         if (
-            (a := self._loop0_44()) is not None
-            and (b := self._loop1_45()) is not None
+            (a := self._loop0_41()) is not None
+            and (b := self._loop1_42()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return SlashWithDefault(a, b)
         self._mark = mark
         if (
-            (a := self._loop0_46()) is not None
-            and (b := self._loop1_47()) is not None
+            (a := self._loop0_43()) is not None
+            and (b := self._loop1_44()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(')')
         ):
@@ -1099,7 +1210,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.param_no_default()) is not None
-            and (b := self._loop0_48()) is not None
+            and (b := self._loop0_45()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -1107,7 +1218,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.param_no_default_star_annotation()) is not None
-            and (b := self._loop0_49()) is not None
+            and (b := self._loop0_46()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -1115,7 +1226,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (b := self._loop1_50()) is not None
+            and (b := self._loop1_47()) is not None
             and ((c := self.kwds()),)
         ):
             return StarEtc(None, b, c)
@@ -1511,7 +1622,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('with')) is not None
             and (literal_1 := self.expect('(')) is not None
-            and (a := self._gather_51()) is not None
+            and (a := self._gather_48()) is not None
             and ((literal_2 := self.expect(',')),)
             and (literal_3 := self.expect(')')) is not None
             and (literal_4 := self.expect(':')) is not None
@@ -1525,7 +1636,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('with')) is not None
-            and (a := self._gather_53()) is not None
+            and (a := self._gather_50()) is not None
             and (literal_1 := self.expect(':')) is not None
             and ((tc := self.expect_type(TYPE_COMMENT)),)
             and (b := self.block()) is not None
@@ -1539,7 +1650,7 @@ class PythonParser(Actions):
             (literal := self.expect('async')) is not None
             and (literal_1 := self.expect('with')) is not None
             and (literal_2 := self.expect('(')) is not None
-            and (a := self._gather_55()) is not None
+            and (a := self._gather_52()) is not None
             and ((literal_3 := self.expect(',')),)
             and (literal_4 := self.expect(')')) is not None
             and (literal_5 := self.expect(':')) is not None
@@ -1553,7 +1664,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('async')) is not None
             and (literal_1 := self.expect('with')) is not None
-            and (a := self._gather_57()) is not None
+            and (a := self._gather_54()) is not None
             and (literal_2 := self.expect(':')) is not None
             and ((tc := self.expect_type(TYPE_COMMENT)),)
             and (b := self.block()) is not None
@@ -1581,7 +1692,7 @@ class PythonParser(Actions):
             (e := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (t := self.star_target()) is not None
-            and self.looked_ahead(self._mark, self._tmp_59())
+            and self.looked_ahead(self._mark, self._tmp_56())
         ):
             return ast.withitem(e, t)
         self._mark = mark
@@ -1629,7 +1740,7 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (forced := self.expect_forced(self.expect(':'), "':'")) is not None
             and (b := self.block()) is not None
-            and (ex := self._loop1_60()) is not None
+            and (ex := self._loop1_57()) is not None
             and ((el := self.else_block()),)
             and ((f := self.finally_block()),)
         ):
@@ -1642,7 +1753,7 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (forced := self.expect_forced(self.expect(':'), "':'")) is not None
             and (b := self.block()) is not None
-            and (ex := self._loop1_61()) is not None
+            and (ex := self._loop1_58()) is not None
             and ((el := self.else_block()),)
             and ((f := self.finally_block()),)
         ):
@@ -1656,7 +1767,9 @@ class PythonParser(Actions):
     def except_block(self):
         # except_block:
         #     | invalid_except_stmt_indent
-        #     | 'except' expression ['as' NAME] ':' block
+        #     | 'except' expression ':' block
+        #     | 'except' expression 'as' NAME ':' block
+        #     | 'except' expressions ':' block
         #     | 'except' ':' block
         #     | invalid_except_stmt
         mark = self._mark
@@ -1672,14 +1785,37 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('except')) is not None
             and (e := self.expression()) is not None
-            and ((t := self._tmp_62()),)
             and (literal_1 := self.expect(':')) is not None
             and (b := self.block()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ExceptHandler(e, t.id if t else None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (e := self.expression()) is not None
+            and (literal_1 := self.expect('as')) is not None
+            and (t := self.name_token()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, t.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (e := self.expressions()) is not None
+            and (literal_1 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
             (literal := self.expect('except')) is not None
@@ -1702,8 +1838,10 @@ class PythonParser(Actions):
     def except_star_block(self):
         # except_star_block:
         #     | invalid_except_star_stmt_indent
-        #     | 'except' '*' expression ['as' NAME] ':' block
-        #     | invalid_except_stmt
+        #     | 'except' '*' expression ':' block
+        #     | 'except' '*' expression 'as' NAME ':' block
+        #     | 'except' '*' expressions ':' block
+        #     | invalid_except_star_stmt
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -1718,20 +1856,45 @@ class PythonParser(Actions):
             (literal := self.expect('except')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (e := self.expression()) is not None
-            and ((t := self._tmp_63()),)
             and (literal_2 := self.expect(':')) is not None
             and (b := self.block()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
-            return ast.ExceptHandler(e, t.id if t else None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (e := self.expression()) is not None
+            and (literal_2 := self.expect('as')) is not None
+            and (t := self.name_token()) is not None
+            and (literal_3 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, t.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (e := self.expressions()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (b := self.block()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.ExceptHandler(e, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if self.call_invalid_rules:
             if (
-                (invalid_except_stmt := self.invalid_except_stmt()) is not None
+                (invalid_except_star_stmt := self.invalid_except_star_stmt()) is not None
             ):
-                return invalid_except_stmt
+                return invalid_except_star_stmt
             self._mark = mark
         return None
 
@@ -1767,7 +1930,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and (indent := self.expect_type(INDENT)) is not None
-            and (cases := self._loop1_64()) is not None
+            and (cases := self._loop1_59()) is not None
             and (dedent := self.expect_type(DEDENT)) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -1904,7 +2067,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (patterns := self._gather_65()) is not None
+            (patterns := self._gather_60()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -1925,7 +2088,7 @@ class PythonParser(Actions):
         #     | class_pattern
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 3
+        _memo_key = mark * 1024 + 4
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -1995,7 +2158,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (value := self.signed_number()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_67())
+            and not self.looked_ahead(self._mark, self._tmp_62())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2048,7 +2211,7 @@ class PythonParser(Actions):
         # literal_expr:
         #     | signed_number !('+' | '-')
         #     | complex_number
-        #     | strings
+        #     | &(STRING | FSTRING_START | TSTRING_START) strings
         #     | 'None'
         #     | 'True'
         #     | 'False'
@@ -2058,7 +2221,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (signed_number := self.signed_number()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_68())
+            and not self.looked_ahead(self._mark, self._tmp_63())
         ):
             return signed_number
         self._mark = mark
@@ -2068,7 +2231,8 @@ class PythonParser(Actions):
             return complex_number
         self._mark = mark
         if (
-            (strings := self.strings()) is not None
+            self.looked_ahead(self._mark, self._tmp_64())
+            and (strings := self.strings()) is not None
         ):
             return strings
         self._mark = mark
@@ -2129,7 +2293,7 @@ class PythonParser(Actions):
         return None
 
     def signed_number(self):
-        # signed_number: NUMBER | '-' NUMBER
+        # signed_number: NUMBER | '+' NUMBER | '-' NUMBER
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -2138,6 +2302,15 @@ class PythonParser(Actions):
             (number := self.number_token()) is not None
         ):
             return number
+        self._mark = mark
+        if (
+            (literal := self.expect('+')) is not None
+            and (number := self.number_token()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.UnaryOp(ast.UAdd(), number, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
             (literal := self.expect('-')) is not None
@@ -2151,7 +2324,7 @@ class PythonParser(Actions):
         return None
 
     def signed_real_number(self):
-        # signed_real_number: real_number | '-' real_number
+        # signed_real_number: real_number | '+' real_number | '-' real_number
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -2160,6 +2333,15 @@ class PythonParser(Actions):
             (real_number := self.real_number()) is not None
         ):
             return real_number
+        self._mark = mark
+        if (
+            (literal := self.expect('+')) is not None
+            and (real := self.real_number()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.UnaryOp(ast.UAdd(), real, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
             (literal := self.expect('-')) is not None
@@ -2214,7 +2396,7 @@ class PythonParser(Actions):
         if (
             not self.check('_')
             and (name := self.name_token()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_69())
+            and not self.looked_ahead(self._mark, self._tmp_65())
         ):
             return self.set_expr_context(name, STORE)
         self._mark = mark
@@ -2244,7 +2426,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (attr := self.attr()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_70())
+            and not self.looked_ahead(self._mark, self._tmp_66())
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -2253,7 +2435,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(4)
+    @memoize_left_rec(5)
     def attr(self):
         # attr: name_or_attr '.' NAME
         mark = self._mark
@@ -2343,7 +2525,7 @@ class PythonParser(Actions):
         # maybe_sequence_pattern: ','.maybe_star_pattern+ ','?
         mark = self._mark
         if (
-            (patterns := self._gather_71()) is not None
+            (patterns := self._gather_67()) is not None
             and ((literal := self.expect(',')),)
         ):
             return patterns
@@ -2369,7 +2551,7 @@ class PythonParser(Actions):
         # star_pattern: '*' pattern_capture_target | '*' wildcard_pattern
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 5
+        _memo_key = mark * 1024 + 6
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -2406,6 +2588,7 @@ class PythonParser(Actions):
         #     | '{' double_star_pattern ','? '}'
         #     | '{' items_pattern ',' double_star_pattern ','? '}'
         #     | '{' items_pattern ','? '}'
+        #     | invalid_mapping_pattern
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -2454,15 +2637,21 @@ class PythonParser(Actions):
             end_col_offset = tok.end_col_offset
             return ast.MatchMapping(self.get_pattern_keys(items), self.get_patterns(items), None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_mapping_pattern := self.invalid_mapping_pattern()) is not None
+            ):
+                return invalid_mapping_pattern
+            self._mark = mark
         return None
 
     def items_pattern(self):
         # items_pattern: ','.key_value_pattern+
         mark = self._mark
         if (
-            (_gather_73 := self._gather_73()) is not None
+            (_gather_69 := self._gather_69()) is not None
         ):
-            return _gather_73
+            return _gather_69
         self._mark = mark
         return None
 
@@ -2470,7 +2659,7 @@ class PythonParser(Actions):
         # key_value_pattern: (literal_expr | attr) ':' pattern
         mark = self._mark
         if (
-            (key := self._tmp_75()) is not None
+            (key := self._tmp_71()) is not None
             and (literal := self.expect(':')) is not None
             and (pattern := self.pattern()) is not None
         ):
@@ -2560,7 +2749,7 @@ class PythonParser(Actions):
         # positional_patterns: ','.pattern+
         mark = self._mark
         if (
-            (args := self._gather_76()) is not None
+            (args := self._gather_72()) is not None
         ):
             return args
         self._mark = mark
@@ -2570,9 +2759,9 @@ class PythonParser(Actions):
         # keyword_patterns: ','.keyword_pattern+
         mark = self._mark
         if (
-            (_gather_78 := self._gather_78()) is not None
+            (_gather_74 := self._gather_74()) is not None
         ):
-            return _gather_78
+            return _gather_74
         self._mark = mark
         return None
 
@@ -2630,7 +2819,7 @@ class PythonParser(Actions):
         # type_param_seq: ','.type_param+ ','?
         mark = self._mark
         if (
-            (a := self._gather_80()) is not None
+            (a := self._gather_76()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -2640,13 +2829,12 @@ class PythonParser(Actions):
     def type_param(self):
         # type_param:
         #     | NAME type_param_bound? type_param_default?
-        #     | '*' NAME ':' expression
+        #     | invalid_type_param
         #     | '*' NAME type_param_starred_default?
-        #     | '**' NAME ':' expression
         #     | '**' NAME type_param_default?
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 6
+        _memo_key = mark * 1024 + 7
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -2665,15 +2853,13 @@ class PythonParser(Actions):
             self._memo[_memo_key] = (_result := ast.TypeVar(a.id, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
             return _result
         self._mark = mark
-        if (
-            (literal := self.expect('*')) is not None
-            and (a := self.name_token()) is not None
-            and (colon := self.expect(':')) is not None
-            and (e := self.expression()) is not None
-        ):
-            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')), self._mark
-            return _result
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_type_param := self.invalid_type_param()) is not None
+            ):
+                self._memo[_memo_key] = (_result := invalid_type_param), self._mark
+                return _result
+            self._mark = mark
         if (
             (literal := self.expect('*')) is not None
             and (a := self.name_token()) is not None
@@ -2683,15 +2869,6 @@ class PythonParser(Actions):
             end_lineno = tok.end_lineno
             end_col_offset = tok.end_col_offset
             self._memo[_memo_key] = (_result := ast.TypeVarTuple(a.id, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
-            return _result
-        self._mark = mark
-        if (
-            (literal := self.expect('**')) is not None
-            and (a := self.name_token()) is not None
-            and (colon := self.expect(':')) is not None
-            and (e := self.expression()) is not None
-        ):
-            self._memo[_memo_key] = (_result := self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')), self._mark
             return _result
         self._mark = mark
         if (
@@ -2749,7 +2926,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.expression()) is not None
-            and (b := self._loop1_82()) is not None
+            and (b := self._loop1_78()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -2775,21 +2952,26 @@ class PythonParser(Actions):
 
     def expression(self):
         # expression:
+        #     | invalid_if_expression
         #     | invalid_expression
         #     | invalid_legacy_expression
-        #     | disjunction 'if' disjunction 'else' expression
+        #     | if_expression
         #     | disjunction
         #     | lambdef
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 7
+        _memo_key = mark * 1024 + 8
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
             return _hit[0]
-        tok = self.peek()
-        start_lineno = tok.lineno
-        start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_if_expression := self.invalid_if_expression()) is not None
+            ):
+                self._memo[_memo_key] = (_result := invalid_if_expression), self._mark
+                return _result
+            self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_expression := self.invalid_expression()) is not None
@@ -2805,16 +2987,9 @@ class PythonParser(Actions):
                 return _result
             self._mark = mark
         if (
-            (a := self.disjunction()) is not None
-            and (literal := self.expect('if')) is not None
-            and (b := self.disjunction()) is not None
-            and (literal_1 := self.expect('else')) is not None
-            and (c := self.expression()) is not None
+            (if_expression := self.if_expression()) is not None
         ):
-            tok = self.last_non_whitespace_token()
-            end_lineno = tok.end_lineno
-            end_col_offset = tok.end_col_offset
-            self._memo[_memo_key] = (_result := ast.IfExp(b, a, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            self._memo[_memo_key] = (_result := if_expression), self._mark
             return _result
         self._mark = mark
         if (
@@ -2830,6 +3005,26 @@ class PythonParser(Actions):
             return _result
         self._mark = mark
         self._memo[_memo_key] = None, self._mark
+        return None
+
+    def if_expression(self):
+        # if_expression: disjunction 'if' disjunction 'else' expression
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (a := self.disjunction()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and (c := self.expression()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.IfExp(b, a, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
         return None
 
     def yield_expr(self):
@@ -2870,7 +3065,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.star_expression()) is not None
-            and (b := self._loop1_83()) is not None
+            and (b := self._loop1_79()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -2898,7 +3093,7 @@ class PythonParser(Actions):
         # star_expression: '*' bitwise_or | expression
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 8
+        _memo_key = mark * 1024 + 9
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -2929,7 +3124,18 @@ class PythonParser(Actions):
         # star_named_expressions: ','.star_named_expression+ ','?
         mark = self._mark
         if (
-            (a := self._gather_84()) is not None
+            (a := self._gather_80()) is not None
+            and ((literal := self.expect(',')),)
+        ):
+            return a
+        self._mark = mark
+        return None
+
+    def star_named_expressions_sequence(self):
+        # star_named_expressions_sequence: ','.star_named_expression_sequence+ ','?
+        mark = self._mark
+        if (
+            (a := self._gather_82()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -2955,6 +3161,24 @@ class PythonParser(Actions):
             (named_expression := self.named_expression()) is not None
         ):
             return named_expression
+        self._mark = mark
+        return None
+
+    def star_named_expression_sequence(self):
+        # star_named_expression_sequence:
+        #     | invalid_starred_expression_unpacking_sequence
+        #     | star_named_expression
+        mark = self._mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_starred_expression_unpacking_sequence := self.invalid_starred_expression_unpacking_sequence()) is not None
+            ):
+                return invalid_starred_expression_unpacking_sequence
+            self._mark = mark
+        if (
+            (star_named_expression := self.star_named_expression()) is not None
+        ):
+            return star_named_expression
         self._mark = mark
         return None
 
@@ -3006,7 +3230,7 @@ class PythonParser(Actions):
         # disjunction: conjunction (('or' conjunction))+ | conjunction
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 9
+        _memo_key = mark * 1024 + 10
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3016,7 +3240,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.conjunction()) is not None
-            and (b := self._loop1_86()) is not None
+            and (b := self._loop1_84()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3037,7 +3261,7 @@ class PythonParser(Actions):
         # conjunction: inversion (('and' inversion))+ | inversion
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 10
+        _memo_key = mark * 1024 + 11
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3047,7 +3271,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.inversion()) is not None
-            and (b := self._loop1_87()) is not None
+            and (b := self._loop1_85()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3068,7 +3292,7 @@ class PythonParser(Actions):
         # inversion: 'not' inversion | comparison
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 11
+        _memo_key = mark * 1024 + 12
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3103,7 +3327,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (a := self.bitwise_or()) is not None
-            and (b := self._loop1_88()) is not None
+            and (b := self._loop1_86()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3122,6 +3346,7 @@ class PythonParser(Actions):
         #     | eq_bitwise_or
         #     | noteq_bitwise_or
         #     | lte_bitwise_or
+        #     | invalid_noteq
         #     | lt_bitwise_or
         #     | gte_bitwise_or
         #     | gt_bitwise_or
@@ -3145,6 +3370,12 @@ class PythonParser(Actions):
         ):
             return lte_bitwise_or
         self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_noteq := self.invalid_noteq()) is not None
+            ):
+                return invalid_noteq
+            self._mark = mark
         if (
             (lt_bitwise_or := self.lt_bitwise_or()) is not None
         ):
@@ -3197,7 +3428,7 @@ class PythonParser(Actions):
         # noteq_bitwise_or: ('!=') bitwise_or
         mark = self._mark
         if (
-            (tok := self.expect('!=')) is not None
+            (_tmp_87 := self._tmp_87()) is not None
             and (a := self.bitwise_or()) is not None
         ):
             return CmpopExprPair(ast.NotEq(), a)
@@ -3294,7 +3525,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(12)
+    @memoize_left_rec(13)
     def bitwise_or(self):
         # bitwise_or: bitwise_or '|' bitwise_xor | bitwise_xor
         mark = self._mark
@@ -3318,7 +3549,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(13)
+    @memoize_left_rec(14)
     def bitwise_xor(self):
         # bitwise_xor: bitwise_xor '^' bitwise_and | bitwise_and
         mark = self._mark
@@ -3342,7 +3573,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(14)
+    @memoize_left_rec(15)
     def bitwise_and(self):
         # bitwise_and: bitwise_and '&' shift_expr | shift_expr
         mark = self._mark
@@ -3366,7 +3597,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(15)
+    @memoize_left_rec(16)
     def shift_expr(self):
         # shift_expr: shift_expr '<<' sum | shift_expr '>>' sum | invalid_arithmetic | sum
         mark = self._mark
@@ -3406,7 +3637,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(16)
+    @memoize_left_rec(17)
     def sum(self):
         # sum: sum '+' term | sum '-' term | term
         mark = self._mark
@@ -3440,7 +3671,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(17)
+    @memoize_left_rec(18)
     def term(self):
         # term:
         #     | term '*' factor
@@ -3521,7 +3752,7 @@ class PythonParser(Actions):
         # factor: '+' factor | '-' factor | '~' factor | power
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 18
+        _memo_key = mark * 1024 + 19
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3595,7 +3826,7 @@ class PythonParser(Actions):
         # await_primary: 'await' primary | primary
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 19
+        _memo_key = mark * 1024 + 20
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3622,7 +3853,7 @@ class PythonParser(Actions):
         self._memo[_memo_key] = None, self._mark
         return None
 
-    @memoize_left_rec(20)
+    @memoize_left_rec(21)
     def primary(self):
         # primary:
         #     | primary '.' NAME
@@ -3707,7 +3938,7 @@ class PythonParser(Actions):
             return a
         self._mark = mark
         if (
-            (a := self._gather_89()) is not None
+            (a := self._gather_88()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -3729,7 +3960,7 @@ class PythonParser(Actions):
             ((a := self.expression()),)
             and (literal := self.expect(':')) is not None
             and ((b := self.expression()),)
-            and ((c := self._tmp_91()),)
+            and ((c := self._tmp_90()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -3737,7 +3968,7 @@ class PythonParser(Actions):
             return ast.Slice(a, b, c, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_92())
+            not self.looked_ahead(self._mark, self._tmp_91())
             and (a := self.named_expression()) is not None
         ):
             return a
@@ -3748,7 +3979,7 @@ class PythonParser(Actions):
         # kwslices: kwslices_args ','? &']' | invalid_kwslices
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 21
+        _memo_key = mark * 1024 + 22
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -3778,7 +4009,7 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._gather_93()) is not None
+            (a := self._gather_92()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.kwslices_kwargs()) is not None
         ):
@@ -3804,21 +4035,21 @@ class PythonParser(Actions):
         #     | ','.kwslice_or_double_starred+
         mark = self._mark
         if (
-            (a := self._gather_95()) is not None
+            (a := self._gather_94()) is not None
             and (literal := self.expect(',')) is not None
-            and (b := self._gather_97()) is not None
+            and (b := self._gather_96()) is not None
         ):
             return a + b
         self._mark = mark
         if (
-            (_gather_99 := self._gather_99()) is not None
+            (_gather_98 := self._gather_98()) is not None
         ):
-            return _gather_99
+            return _gather_98
         self._mark = mark
         if (
-            (_gather_101 := self._gather_101()) is not None
+            (_gather_100 := self._gather_100()) is not None
         ):
-            return _gather_101
+            return _gather_100
         self._mark = mark
         return None
 
@@ -3888,7 +4119,7 @@ class PythonParser(Actions):
         # kwslice_value: !(NAME ':=') slice
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_103())
+            not self.looked_ahead(self._mark, self._tmp_102())
             and (a := self.slice()) is not None
         ):
             return a
@@ -3901,11 +4132,11 @@ class PythonParser(Actions):
         #     | 'True'
         #     | 'False'
         #     | 'None'
-        #     | &(STRING | FSTRING_START) strings
+        #     | &(STRING | FSTRING_START | TSTRING_START) strings
         #     | NUMBER
-        #     | &'(' (tuple | group | genexp)
-        #     | &'[' (list | listcomp)
-        #     | &'{' (dict | set | dictcomp | setcomp)
+        #     | &'(' (genexp | tuple | group)
+        #     | &'[' (listcomp | list)
+        #     | &'{' (dictcomp | setcomp | dict | set)
         #     | '...'
         mark = self._mark
         tok = self.peek()
@@ -3941,7 +4172,7 @@ class PythonParser(Actions):
             return ast.Constant(None, None, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
         if (
-            self.looked_ahead(self._mark, self._tmp_104())
+            self.looked_ahead(self._mark, self._tmp_103())
             and (strings := self.strings()) is not None
         ):
             return strings
@@ -3953,21 +4184,21 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             self.check('(')
+            and (_tmp_104 := self._tmp_104()) is not None
+        ):
+            return _tmp_104
+        self._mark = mark
+        if (
+            self.check('[')
             and (_tmp_105 := self._tmp_105()) is not None
         ):
             return _tmp_105
         self._mark = mark
         if (
-            self.check('[')
+            self.check('{')
             and (_tmp_106 := self._tmp_106()) is not None
         ):
             return _tmp_106
-        self._mark = mark
-        if (
-            self.check('{')
-            and (_tmp_107 := self._tmp_107()) is not None
-        ):
-            return _tmp_107
         self._mark = mark
         if (
             (literal := self.expect('...')) is not None
@@ -3984,7 +4215,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
-            and (a := self._tmp_108()) is not None
+            and (a := self._tmp_107()) is not None
             and (literal_1 := self.expect(')')) is not None
         ):
             return a
@@ -4042,28 +4273,28 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.lambda_slash_no_default()) is not None
-            and (b := self._loop0_109()) is not None
-            and (c := self._loop0_110()) is not None
+            and (b := self._loop0_108()) is not None
+            and (c := self._loop0_109()) is not None
             and ((d := self.lambda_star_etc()),)
         ):
             return self.make_arguments(a, None, b, c, d)
         self._mark = mark
         if (
             (a := self.lambda_slash_with_default()) is not None
-            and (b := self._loop0_111()) is not None
+            and (b := self._loop0_110()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, a, None, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_112()) is not None
-            and (b := self._loop0_113()) is not None
+            (a := self._loop1_111()) is not None
+            and (b := self._loop0_112()) is not None
             and ((c := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, a, b, c)
         self._mark = mark
         if (
-            (a := self._loop1_114()) is not None
+            (a := self._loop1_113()) is not None
             and ((b := self.lambda_star_etc()),)
         ):
             return self.make_arguments(None, None, None, a, b)
@@ -4081,14 +4312,14 @@ class PythonParser(Actions):
         #     | lambda_param_no_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop1_115()) is not None
+            (a := self._loop1_114()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return a
         self._mark = mark
         if (
-            (a := self._loop1_116()) is not None
+            (a := self._loop1_115()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4102,16 +4333,16 @@ class PythonParser(Actions):
         #     | lambda_param_no_default* lambda_param_with_default+ '/' &':'
         mark = self._mark
         if (
-            (a := self._loop0_117()) is not None
-            and (b := self._loop1_118()) is not None
+            (a := self._loop0_116()) is not None
+            and (b := self._loop1_117()) is not None
             and (literal := self.expect('/')) is not None
             and (literal_1 := self.expect(',')) is not None
         ):
             return SlashWithDefault(a, b)
         self._mark = mark
         if (
-            (a := self._loop0_119()) is not None
-            and (b := self._loop1_120()) is not None
+            (a := self._loop0_118()) is not None
+            and (b := self._loop1_119()) is not None
             and (literal := self.expect('/')) is not None
             and self.check(':')
         ):
@@ -4135,7 +4366,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (a := self.lambda_param_no_default()) is not None
-            and (b := self._loop0_121()) is not None
+            and (b := self._loop0_120()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(a, b, c)
@@ -4143,7 +4374,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('*')) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (b := self._loop1_122()) is not None
+            and (b := self._loop1_121()) is not None
             and ((c := self.lambda_kwds()),)
         ):
             return StarEtc(None, b, c)
@@ -4261,7 +4492,7 @@ class PythonParser(Actions):
     def fstring_replacement_field(self):
         # fstring_replacement_field:
         #     | '{' annotated_rhs '='? fstring_conversion? fstring_full_format_spec? '}'
-        #     | invalid_replacement_field
+        #     | invalid_fstring_replacement_field
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -4281,9 +4512,9 @@ class PythonParser(Actions):
         self._mark = mark
         if self.call_invalid_rules:
             if (
-                (invalid_replacement_field := self.invalid_replacement_field()) is not None
+                (invalid_fstring_replacement_field := self.invalid_fstring_replacement_field()) is not None
             ):
-                return invalid_replacement_field
+                return invalid_fstring_replacement_field
             self._mark = mark
         return None
 
@@ -4306,7 +4537,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (colon := self.expect(':')) is not None
-            and (spec := self._loop0_123()) is not None
+            and (spec := self._loop0_122()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4335,11 +4566,136 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect_type(FSTRING_START)) is not None
-            and (b := self._loop0_124()) is not None
+            and (b := self._loop0_123()) is not None
             and (c := self.expect_type(FSTRING_END)) is not None
         ):
             return self.joined_str(a, b, c)
         self._mark = mark
+        return None
+
+    def tstring_format_spec_replacement_field(self):
+        # tstring_format_spec_replacement_field:
+        #     | '{' annotated_rhs '='? fstring_conversion? tstring_full_format_spec? '}'
+        #     | invalid_tstring_replacement_field
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (lbrace := self.expect('{')) is not None
+            and (a := self.annotated_rhs()) is not None
+            and ((debug_expr := self.expect('=')),)
+            and ((conversion := self.fstring_conversion()),)
+            and ((format := self.tstring_full_format_spec()),)
+            and (rbrace := self.expect('}')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.formatted_value(a, lbrace, debug_expr, conversion, format, rbrace, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_tstring_replacement_field := self.invalid_tstring_replacement_field()) is not None
+            ):
+                return invalid_tstring_replacement_field
+            self._mark = mark
+        return None
+
+    def tstring_format_spec(self):
+        # tstring_format_spec: TSTRING_MIDDLE | tstring_format_spec_replacement_field
+        mark = self._mark
+        if (
+            (t := self.expect_type(TSTRING_MIDDLE)) is not None
+        ):
+            return self.decoded_constant_from_token(t)
+        self._mark = mark
+        if (
+            (tstring_format_spec_replacement_field := self.tstring_format_spec_replacement_field()) is not None
+        ):
+            return tstring_format_spec_replacement_field
+        self._mark = mark
+        return None
+
+    def tstring_full_format_spec(self):
+        # tstring_full_format_spec: ':' tstring_format_spec*
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (colon := self.expect(':')) is not None
+            and (spec := self._loop0_124()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.setup_full_format_spec(colon, spec, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        return None
+
+    def tstring_replacement_field(self):
+        # tstring_replacement_field:
+        #     | '{' annotated_rhs '='? fstring_conversion? tstring_full_format_spec? '}'
+        #     | invalid_tstring_replacement_field
+        mark = self._mark
+        tok = self.peek()
+        start_lineno = tok.lineno
+        start_col_offset = tok.col_offset
+        if (
+            (lbrace := self.expect('{')) is not None
+            and (a := self.annotated_rhs()) is not None
+            and ((debug_expr := self.expect('=')),)
+            and ((conversion := self.fstring_conversion()),)
+            and ((format := self.tstring_full_format_spec()),)
+            and (rbrace := self.expect('}')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return self.interpolation(a, lbrace, debug_expr, conversion, format, rbrace, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_tstring_replacement_field := self.invalid_tstring_replacement_field()) is not None
+            ):
+                return invalid_tstring_replacement_field
+            self._mark = mark
+        return None
+
+    def tstring_middle(self):
+        # tstring_middle: tstring_replacement_field | TSTRING_MIDDLE
+        mark = self._mark
+        if (
+            (tstring_replacement_field := self.tstring_replacement_field()) is not None
+        ):
+            return tstring_replacement_field
+        self._mark = mark
+        if (
+            (t := self.expect_type(TSTRING_MIDDLE)) is not None
+        ):
+            return self.constant_from_token(t)
+        self._mark = mark
+        return None
+
+    def tstring(self):
+        # tstring: TSTRING_START tstring_middle* TSTRING_END
+        # (memo)
+        mark = self._mark
+        _memo_key = mark * 1024 + 23
+        _hit = self._memo.get(_memo_key)
+        if _hit is not None:
+            self._mark = _hit[1]
+            return _hit[0]
+        if (
+            (a := self.expect_type(TSTRING_START)) is not None
+            and (b := self._loop0_125()) is not None
+            and (c := self.expect_type(TSTRING_END)) is not None
+        ):
+            self._memo[_memo_key] = (_result := self.template_str(a, b, c)), self._mark
+            return _result
+        self._mark = mark
+        self._memo[_memo_key] = None, self._mark
         return None
 
     def string(self):
@@ -4353,10 +4709,10 @@ class PythonParser(Actions):
         return None
 
     def strings(self):
-        # strings: ((fstring | string))+
+        # strings: invalid_string_tstring_concat | ((fstring | string))+ | tstring+
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 22
+        _memo_key = mark * 1024 + 24
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4364,8 +4720,15 @@ class PythonParser(Actions):
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
+        if self.call_invalid_rules:
+            if (
+                (invalid_string_tstring_concat := self.invalid_string_tstring_concat()) is not None
+            ):
+                self._memo[_memo_key] = (_result := invalid_string_tstring_concat), self._mark
+                return _result
+            self._mark = mark
         if (
-            (a := self._loop1_125()) is not None
+            (a := self._loop1_126()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4373,18 +4736,27 @@ class PythonParser(Actions):
             self._memo[_memo_key] = (_result := self.concatenate_strings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
             return _result
         self._mark = mark
+        if (
+            (a := self._loop1_127()) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            self._memo[_memo_key] = (_result := self.concatenate_tstrings(a, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)), self._mark
+            return _result
+        self._mark = mark
         self._memo[_memo_key] = None, self._mark
         return None
 
     def list(self):
-        # list: '[' star_named_expressions? ']'
+        # list: '[' star_named_expressions_sequence? ']'
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('[')) is not None
-            and ((a := self.star_named_expressions()),)
+            and ((a := self.star_named_expressions_sequence()),)
             and (literal_1 := self.expect(']')) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -4395,14 +4767,14 @@ class PythonParser(Actions):
         return None
 
     def tuple(self):
-        # tuple: '(' [star_named_expression ',' star_named_expressions?] ')'
+        # tuple: '(' [star_named_expression_sequence ',' star_named_expressions_sequence?] ')'
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('(')) is not None
-            and ((a := self._tmp_126()),)
+            and ((a := self._tmp_128()),)
             and (literal_1 := self.expect(')')) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -4413,14 +4785,14 @@ class PythonParser(Actions):
         return None
 
     def set(self):
-        # set: '{' star_named_expressions '}'
+        # set: '{' star_named_expressions_sequence '}'
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('{')) is not None
-            and (a := self.star_named_expressions()) is not None
+            and (a := self.star_named_expressions_sequence()) is not None
             and (literal_1 := self.expect('}')) is not None
         ):
             tok = self.last_non_whitespace_token()
@@ -4459,7 +4831,7 @@ class PythonParser(Actions):
         # double_starred_kvpairs: ','.double_starred_kvpair+ ','?
         mark = self._mark
         if (
-            (a := self._gather_127()) is not None
+            (a := self._gather_129()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -4498,7 +4870,7 @@ class PythonParser(Actions):
         # for_if_clauses: for_if_clause+
         mark = self._mark
         if (
-            (a := self._loop1_129()) is not None
+            (a := self._loop1_131()) is not None
         ):
             return a
         self._mark = mark
@@ -4508,7 +4880,7 @@ class PythonParser(Actions):
         # for_if_clause:
         #     | 'async' 'for' star_targets 'in' ~ disjunction (('if' disjunction))*
         #     | 'for' star_targets 'in' ~ disjunction (('if' disjunction))*
-        #     | 'async'? 'for' (bitwise_or ((',' bitwise_or))* ','?) !'in'
+        #     | invalid_for_if_clause
         #     | invalid_for_target
         mark = self._mark
         cut = False
@@ -4519,7 +4891,7 @@ class PythonParser(Actions):
             and (literal_2 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_130()) is not None
+            and (c := self._loop0_132()) is not None
         ):
             return ast.comprehension(a, b, c, 1)
         self._mark = mark
@@ -4532,20 +4904,18 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('in')) is not None
             and (cut := True)
             and (b := self.disjunction()) is not None
-            and (c := self._loop0_131()) is not None
+            and (c := self._loop0_133()) is not None
         ):
             return ast.comprehension(a, b, c, 0)
         self._mark = mark
         if cut:
             return None
-        if (
-            ((literal := self.expect('async')),)
-            and (literal_1 := self.expect('for')) is not None
-            and (_tmp_132 := self._tmp_132()) is not None
-            and not self.check('in')
-        ):
-            return self.raise_syntax_error("'in' expected after for-loop variables")
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_for_if_clause := self.invalid_for_if_clause()) is not None
+            ):
+                return invalid_for_if_clause
+            self._mark = mark
         if self.call_invalid_rules:
             if (
                 (invalid_for_target := self.invalid_for_target()) is not None
@@ -4555,14 +4925,14 @@ class PythonParser(Actions):
         return None
 
     def listcomp(self):
-        # listcomp: '[' named_expression for_if_clauses ']' | invalid_comprehension
+        # listcomp: '[' star_named_expression for_if_clauses ']' | invalid_comprehension
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('[')) is not None
-            and (a := self.named_expression()) is not None
+            and (a := self.star_named_expression()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal_1 := self.expect(']')) is not None
         ):
@@ -4580,14 +4950,14 @@ class PythonParser(Actions):
         return None
 
     def setcomp(self):
-        # setcomp: '{' named_expression for_if_clauses '}' | invalid_comprehension
+        # setcomp: '{' star_named_expression for_if_clauses '}' | invalid_comprehension
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('{')) is not None
-            and (a := self.named_expression()) is not None
+            and (a := self.star_named_expression()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal_1 := self.expect('}')) is not None
         ):
@@ -4606,7 +4976,7 @@ class PythonParser(Actions):
 
     def genexp(self):
         # genexp:
-        #     | '(' (assignment_expression | expression !':=') for_if_clauses ')'
+        #     | '(' (assignment_expression | expression !':=' | starred_expression) for_if_clauses ')'
         #     | invalid_comprehension
         mark = self._mark
         tok = self.peek()
@@ -4614,7 +4984,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('(')) is not None
-            and (a := self._tmp_133()) is not None
+            and (a := self._tmp_134()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal_1 := self.expect(')')) is not None
         ):
@@ -4632,7 +5002,7 @@ class PythonParser(Actions):
         return None
 
     def dictcomp(self):
-        # dictcomp: '{' kvpair for_if_clauses '}' | invalid_dict_comprehension
+        # dictcomp: '{' kvpair for_if_clauses '}' | '{' '**' expression for_if_clauses '}'
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
@@ -4648,19 +5018,25 @@ class PythonParser(Actions):
             end_col_offset = tok.end_col_offset
             return ast.DictComp(a.key, a.value, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
-        if self.call_invalid_rules:
-            if (
-                (invalid_dict_comprehension := self.invalid_dict_comprehension()) is not None
-            ):
-                return invalid_dict_comprehension
-            self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (literal_1 := self.expect('**')) is not None
+            and (a := self.expression()) is not None
+            and (b := self.for_if_clauses()) is not None
+            and (literal_2 := self.expect('}')) is not None
+        ):
+            tok = self.last_non_whitespace_token()
+            end_lineno = tok.end_lineno
+            end_col_offset = tok.end_col_offset
+            return ast.DictComp(a, None, b, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
+        self._mark = mark
         return None
 
     def arguments(self):
         # arguments: args ','? &')' | invalid_arguments
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 23
+        _memo_key = mark * 1024 + 25
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4692,8 +5068,8 @@ class PythonParser(Actions):
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if (
-            (a := self._gather_134()) is not None
-            and ((b := self._tmp_136()),)
+            (a := self._gather_135()) is not None
+            and ((b := self._tmp_137()),)
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4717,35 +5093,38 @@ class PythonParser(Actions):
         #     | ','.kwarg_or_double_starred+
         mark = self._mark
         if (
-            (a := self._gather_137()) is not None
+            (a := self._gather_138()) is not None
             and (literal := self.expect(',')) is not None
-            and (b := self._gather_139()) is not None
+            and (b := self._gather_140()) is not None
         ):
             return a + b
         self._mark = mark
         if (
-            (_gather_141 := self._gather_141()) is not None
+            (_gather_142 := self._gather_142()) is not None
         ):
-            return _gather_141
+            return _gather_142
         self._mark = mark
         if (
-            (_gather_143 := self._gather_143()) is not None
+            (_gather_144 := self._gather_144()) is not None
         ):
-            return _gather_143
+            return _gather_144
         self._mark = mark
         return None
 
     def starred_expression(self):
-        # starred_expression: invalid_starred_expression | '*' expression | '*'
+        # starred_expression:
+        #     | invalid_starred_expression_unpacking
+        #     | '*' expression
+        #     | invalid_starred_expression
         mark = self._mark
         tok = self.peek()
         start_lineno = tok.lineno
         start_col_offset = tok.col_offset
         if self.call_invalid_rules:
             if (
-                (invalid_starred_expression := self.invalid_starred_expression()) is not None
+                (invalid_starred_expression_unpacking := self.invalid_starred_expression_unpacking()) is not None
             ):
-                return invalid_starred_expression
+                return invalid_starred_expression_unpacking
             self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -4756,11 +5135,12 @@ class PythonParser(Actions):
             end_col_offset = tok.end_col_offset
             return ast.Starred(a, LOAD, lineno=start_lineno, col_offset=start_col_offset, end_lineno=end_lineno, end_col_offset=end_col_offset)
         self._mark = mark
-        if (
-            (literal := self.expect('*')) is not None
-        ):
-            return self.raise_syntax_error('Invalid star expression')
-        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_starred_expression := self.invalid_starred_expression()) is not None
+            ):
+                return invalid_starred_expression
+            self._mark = mark
         return None
 
     def kwarg_or_starred(self):
@@ -4839,7 +5219,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.star_target()) is not None
-            and (b := self._loop0_145()) is not None
+            and (b := self._loop0_146()) is not None
             and ((literal := self.expect(',')),)
         ):
             tok = self.last_non_whitespace_token()
@@ -4853,7 +5233,7 @@ class PythonParser(Actions):
         # star_targets_list_seq: ','.star_target+ ','?
         mark = self._mark
         if (
-            (a := self._gather_146()) is not None
+            (a := self._gather_147()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -4865,7 +5245,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.star_target()) is not None
-            and (b := self._loop1_148()) is not None
+            and (b := self._loop1_149()) is not None
             and ((literal := self.expect(',')),)
         ):
             return self.seq_insert_in_front(a, b)
@@ -4882,7 +5262,7 @@ class PythonParser(Actions):
         # star_target: '*' (!'*' star_target) | target_with_star_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 24
+        _memo_key = mark * 1024 + 26
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -4892,7 +5272,7 @@ class PythonParser(Actions):
         start_col_offset = tok.col_offset
         if (
             (literal := self.expect('*')) is not None
-            and (a := self._tmp_149()) is not None
+            and (a := self._tmp_150()) is not None
         ):
             tok = self.last_non_whitespace_token()
             end_lineno = tok.end_lineno
@@ -4917,7 +5297,7 @@ class PythonParser(Actions):
         #     | star_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 25
+        _memo_key = mark * 1024 + 27
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5084,7 +5464,7 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    @memoize_left_rec(26)
+    @memoize_left_rec(28)
     def t_primary(self):
         # t_primary:
         #     | t_primary '.' NAME &t_lookahead
@@ -5134,7 +5514,7 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (a := self.t_primary()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_150())
+            and not self.looked_ahead(self._mark, self._tmp_151())
             and (b := self.genexp()) is not None
             and self.looked_ahead(self._mark, self.t_lookahead())
         ):
@@ -5187,7 +5567,7 @@ class PythonParser(Actions):
         # del_targets: ','.del_target+ ','?
         mark = self._mark
         if (
-            (a := self._gather_151()) is not None
+            (a := self._gather_152()) is not None
             and ((literal := self.expect(',')),)
         ):
             return a
@@ -5202,7 +5582,7 @@ class PythonParser(Actions):
         #     | del_t_atom
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 27
+        _memo_key = mark * 1024 + 29
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5308,7 +5688,7 @@ class PythonParser(Actions):
         #     | ','.expression+
         mark = self._mark
         if (
-            (a := self._gather_153()) is not None
+            (a := self._gather_154()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (b := self.expression()) is not None
@@ -5319,7 +5699,7 @@ class PythonParser(Actions):
             return a + [b, c]
         self._mark = mark
         if (
-            (a := self._gather_155()) is not None
+            (a := self._gather_156()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('*')) is not None
             and (b := self.expression()) is not None
@@ -5327,7 +5707,7 @@ class PythonParser(Actions):
             return a + [b]
         self._mark = mark
         if (
-            (a := self._gather_157()) is not None
+            (a := self._gather_158()) is not None
             and (literal := self.expect(',')) is not None
             and (literal_1 := self.expect('**')) is not None
             and (b := self.expression()) is not None
@@ -5356,7 +5736,7 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (a := self._gather_159()) is not None
+            (a := self._gather_160()) is not None
         ):
             return a
         self._mark = mark
@@ -5371,7 +5751,7 @@ class PythonParser(Actions):
         if (
             (newline := self.expect_type(NEWLINE)) is not None
             and (t := self.expect_type(TYPE_COMMENT)) is not None
-            and self.looked_ahead(self._mark, self._tmp_161())
+            and self.looked_ahead(self._mark, self._tmp_162())
         ):
             return t
         self._mark = mark
@@ -5399,9 +5779,9 @@ class PythonParser(Actions):
         #     | args ',' args
         mark = self._mark
         if (
-            (_tmp_162 := self._tmp_162()) is not None
+            (_tmp_163 := self._tmp_163()) is not None
             and (a := self.expect(',')) is not None
-            and (_gather_163 := self._gather_163()) is not None
+            and (_gather_164 := self._gather_164()) is not None
         ):
             return self.raise_syntax_error_starting_from(a, 'iterable argument unpacking follows keyword argument unpacking')
         self._mark = mark
@@ -5409,7 +5789,7 @@ class PythonParser(Actions):
             (a := self.expression()) is not None
             and (b := self.for_if_clauses()) is not None
             and (literal := self.expect(',')) is not None
-            and ((_tmp_165 := self._tmp_165()),)
+            and ((_tmp_166 := self._tmp_166()),)
         ):
             return self.raise_syntax_error_known_range(a, self.get_last_comprehension_item(b[-1]), 'Generator expression must be parenthesized')
         self._mark = mark
@@ -5422,10 +5802,10 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
         self._mark = mark
         if (
-            ((_tmp_166 := self._tmp_166()),)
+            ((_tmp_167 := self._tmp_167()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_167())
+            and self.looked_ahead(self._mark, self._tmp_168())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
@@ -5459,25 +5839,25 @@ class PythonParser(Actions):
         #     | kwslices_args ',' (slice | starred_expression)
         mark = self._mark
         if (
-            (_tmp_168 := self._tmp_168()) is not None
+            (_tmp_169 := self._tmp_169()) is not None
             and (a := self.expect(',')) is not None
-            and (_gather_169 := self._gather_169()) is not None
+            and (_gather_170 := self._gather_170()) is not None
         ):
             return self.raise_syntax_error_starting_from(a, 'iterable argument unpacking follows keyword argument unpacking')
         self._mark = mark
         if (
-            ((_tmp_171 := self._tmp_171()),)
-            and ((_tmp_172 := self._tmp_172()),)
+            ((_tmp_172 := self._tmp_172()),)
+            and ((_tmp_173 := self._tmp_173()),)
             and (a := self.name_token()) is not None
             and (b := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_173())
+            and self.looked_ahead(self._mark, self._tmp_174())
         ):
             return self.raise_syntax_error_known_range(a, b, 'expected argument value expression')
         self._mark = mark
         if (
             (a := self.kwslices_args()) is not None
             and (literal := self.expect(',')) is not None
-            and (_tmp_174 := self._tmp_174()) is not None
+            and (_tmp_175 := self._tmp_175()) is not None
         ):
             return self.arguments_parsing_error(a)
         self._mark = mark
@@ -5491,7 +5871,7 @@ class PythonParser(Actions):
         #     | '**' expression '=' expression
         mark = self._mark
         if (
-            (a := self._tmp_175()) is not None
+            (a := self._tmp_176()) is not None
             and (b := self.expect('=')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'cannot assign to %s' % a.string)
@@ -5505,7 +5885,7 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_176())
+            not self.looked_ahead(self._mark, self._tmp_177())
             and (a := self.expression()) is not None
             and (b := self.expect('=')) is not None
         ):
@@ -5565,33 +5945,83 @@ class PythonParser(Actions):
         if (
             (a := self.name_token()) is not None
             and not self.check('(')
-            and not self.looked_ahead(self._mark, self._tmp_177())
+            and not self.looked_ahead(self._mark, self._tmp_178())
             and (b := self.star_expressions()) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "Missing parentheses in call to '%s'. Did you mean %s(...)?" % (a.id, a.id)) if self.check_legacy_stmt(a) else None
         self._mark = mark
         return None
 
-    def invalid_expression(self):
-        # invalid_expression:
-        #     | !(NAME STRING | SOFT_KEYWORD) disjunction expression_without_invalid
-        #     | disjunction 'if' disjunction !('else' | ':')
-        #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
+    def invalid_type_param(self):
+        # invalid_type_param: '*' NAME ':' expression | '**' NAME ':' expression
         mark = self._mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_178())
+            (literal := self.expect('*')) is not None
+            and (a := self.name_token()) is not None
+            and (colon := self.expect(':')) is not None
+            and (e := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with TypeVarTuple' if isinstance(e, ast.Tuple) else 'cannot use bound with TypeVarTuple')
+        self._mark = mark
+        if (
+            (literal := self.expect('**')) is not None
+            and (a := self.name_token()) is not None
+            and (colon := self.expect(':')) is not None
+            and (e := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_starting_from(colon, 'cannot use constraints with ParamSpec' if isinstance(e, ast.Tuple) else 'cannot use bound with ParamSpec')
+        self._mark = mark
+        return None
+
+    def invalid_expression(self):
+        # invalid_expression:
+        #     | STRING ((!STRING expression_without_invalid))+ STRING
+        #     | !(NAME STRING | SOFT_KEYWORD) disjunction expression_without_invalid
+        #     | disjunction 'if' disjunction !('else' | ':')
+        #     | disjunction 'if' disjunction 'else' !expression
+        #     | (pass_stmt | break_stmt | continue_stmt) 'if' disjunction 'else' simple_stmt
+        #     | 'lambda' lambda_params? ':' &FSTRING_MIDDLE
+        #     | 'lambda' lambda_params? ':' &TSTRING_MIDDLE
+        mark = self._mark
+        if (
+            (string := self.string_token()) is not None
+            and (a := self._loop1_179()) is not None
+            and (string_1 := self.string_token()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[0], a[-1], 'invalid syntax. Is this intended to be part of the string?')
+        self._mark = mark
+        if (
+            not self.looked_ahead(self._mark, self._tmp_180())
             and (a := self.disjunction()) is not None
             and (b := self.expression_without_invalid()) is not None
         ):
-            return None if self.check_legacy_stmt(a) or self.token_level(self._mark - 1) == 0 else self.raise_syntax_error_known_range(a, b, 'invalid syntax. Perhaps you forgot a comma?')
+            return self.raise_error_for_missing_comma(a, b)
         self._mark = mark
         if (
             (a := self.disjunction()) is not None
             and (literal := self.expect('if')) is not None
             and (b := self.disjunction()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_179())
+            and not self.looked_ahead(self._mark, self._tmp_181())
         ):
             return self.raise_syntax_error_known_range(a, b, "expected 'else' after 'if' expression")
+        self._mark = mark
+        if (
+            (a := self.disjunction()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and not self.looked_ahead(self._mark, self.expression())
+        ):
+            return self.raise_syntax_error_on_next_token("expected expression after 'else', but statement is given")
+        self._mark = mark
+        if (
+            (a := self._tmp_182()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and (c := self.simple_stmt()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "expected expression before 'if', but statement is given")
         self._mark = mark
         if (
             (a := self.expect('lambda')) is not None
@@ -5600,6 +6030,39 @@ class PythonParser(Actions):
             and self.check_type(FSTRING_MIDDLE)
         ):
             return self.raise_syntax_error_known_range(a, b, 'f-string: lambda expressions are not allowed without parentheses')
+        self._mark = mark
+        if (
+            (a := self.expect('lambda')) is not None
+            and ((lambda_params := self.lambda_params()),)
+            and (b := self.expect(':')) is not None
+            and self.check_type(TSTRING_MIDDLE)
+        ):
+            return self.raise_syntax_error_known_range(a, b, 't-string: lambda expressions are not allowed without parentheses')
+        self._mark = mark
+        return None
+
+    def invalid_if_expression(self):
+        # invalid_if_expression:
+        #     | disjunction 'if' disjunction 'else' '*'
+        #     | disjunction 'if' disjunction 'else' '**'
+        mark = self._mark
+        if (
+            (disjunction := self.disjunction()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and (a := self.expect('*')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot unpack only part of a conditional expression')
+        self._mark = mark
+        if (
+            (disjunction := self.disjunction()) is not None
+            and (literal := self.expect('if')) is not None
+            and (b := self.disjunction()) is not None
+            and (literal_1 := self.expect('else')) is not None
+            and (a := self.expect('**')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use dict unpacking on only part of a conditional expression')
         self._mark = mark
         return None
 
@@ -5610,7 +6073,7 @@ class PythonParser(Actions):
         #     | !(list | tuple | genexp | 'True' | 'None' | 'False') bitwise_or '=' bitwise_or !('=' | ':=')
         # (memo)
         mark = self._mark
-        _memo_key = mark * 1024 + 28
+        _memo_key = mark * 1024 + 30
         _hit = self._memo.get(_memo_key)
         if _hit is not None:
             self._mark = _hit[1]
@@ -5627,17 +6090,17 @@ class PythonParser(Actions):
             (a := self.name_token()) is not None
             and (literal := self.expect('=')) is not None
             and (b := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_180())
+            and not self.looked_ahead(self._mark, self._tmp_183())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_range(a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")), self._mark
             return _result
         self._mark = mark
         if (
-            not self.looked_ahead(self._mark, self._tmp_181())
+            not self.looked_ahead(self._mark, self._tmp_184())
             and (a := self.bitwise_or()) is not None
             and (b := self.expect('=')) is not None
             and (bitwise_or := self.bitwise_or()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_182())
+            and not self.looked_ahead(self._mark, self._tmp_185())
         ):
             self._memo[_memo_key] = (_result := self.raise_syntax_error_known_location(a, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))), self._mark
             return _result
@@ -5664,7 +6127,7 @@ class PythonParser(Actions):
         if (
             (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
-            and (_loop0_183 := self._loop0_183()) is not None
+            and (_loop0_186 := self._loop0_186()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (expression := self.expression()) is not None
         ):
@@ -5678,14 +6141,14 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_location(a, 'illegal target for annotation')
         self._mark = mark
         if (
-            (_loop0_184 := self._loop0_184()) is not None
+            (_loop0_187 := self._loop0_187()) is not None
             and (a := self.star_expressions()) is not None
             and (literal := self.expect('=')) is not None
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
         self._mark = mark
         if (
-            (_loop0_185 := self._loop0_185()) is not None
+            (_loop0_188 := self._loop0_188()) is not None
             and (a := self.yield_expr()) is not None
             and (literal := self.expect('=')) is not None
         ):
@@ -5722,6 +6185,24 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def invalid_raise_stmt(self):
+        # invalid_raise_stmt: 'raise' 'from' | 'raise' expression 'from'
+        mark = self._mark
+        if (
+            (a := self.expect('raise')) is not None
+            and (b := self.expect('from')) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, "did you forget an expression between 'raise' and 'from'?")
+        self._mark = mark
+        if (
+            (literal := self.expect('raise')) is not None
+            and (expression := self.expression()) is not None
+            and (a := self.expect('from')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "did you forget an expression after 'from'?")
+        self._mark = mark
+        return None
+
     def invalid_del_stmt(self):
         # invalid_del_stmt: 'del' star_expressions
         mark = self._mark
@@ -5730,6 +6211,51 @@ class PythonParser(Actions):
             and (a := self.star_expressions()) is not None
         ):
             return self.raise_syntax_error_invalid_target(DEL_TARGETS, a)
+        self._mark = mark
+        return None
+
+    def invalid_assert_stmt(self):
+        # invalid_assert_stmt:
+        #     | 'assert' expression '=' expression
+        #     | 'assert' expression ',' expression '=' expression
+        #     | 'assert' expression ':=' expression
+        #     | 'assert' expression ',' expression ':=' expression
+        mark = self._mark
+        if (
+            (literal := self.expect('assert')) is not None
+            and (a := self.expression()) is not None
+            and (literal_1 := self.expect('=')) is not None
+            and (b := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))
+        self._mark = mark
+        if (
+            (literal := self.expect('assert')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_1 := self.expect(',')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect('=')) is not None
+            and (b := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, "cannot assign to %s here. Maybe you meant '==' instead of '='?" % get_expr_name(a))
+        self._mark = mark
+        if (
+            (literal := self.expect('assert')) is not None
+            and (a := self.expression()) is not None
+            and (literal_1 := self.expect(':=')) is not None
+            and (b := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'cannot use named expression without parentheses here')
+        self._mark = mark
+        if (
+            (literal := self.expect('assert')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_1 := self.expect(',')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect(':=')) is not None
+            and (b := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'cannot use named expression without parentheses here')
         self._mark = mark
         return None
 
@@ -5746,19 +6272,29 @@ class PythonParser(Actions):
 
     def invalid_comprehension(self):
         # invalid_comprehension:
-        #     | ('[' | '(' | '{') starred_expression for_if_clauses
+        #     | '[' '**' expression for_if_clauses
+        #     | '(' '**' expression for_if_clauses
         #     | ('[' | '{') star_named_expression ',' star_named_expressions for_if_clauses
         #     | ('[' | '{') star_named_expression ',' for_if_clauses
         mark = self._mark
         if (
-            (_tmp_186 := self._tmp_186()) is not None
-            and (a := self.starred_expression()) is not None
+            (literal := self.expect('[')) is not None
+            and (a := self.expect('**')) is not None
+            and (b := self.expression()) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'iterable unpacking cannot be used in comprehension')
+            return self.raise_syntax_error_known_range(a, b, 'cannot use dict unpacking in list comprehension')
         self._mark = mark
         if (
-            (_tmp_187 := self._tmp_187()) is not None
+            (literal := self.expect('(')) is not None
+            and (a := self.expect('**')) is not None
+            and (b := self.expression()) is not None
+            and (for_if_clauses := self.for_if_clauses()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'cannot use dict unpacking in generator expression')
+        self._mark = mark
+        if (
+            (_tmp_189 := self._tmp_189()) is not None
             and (a := self.star_named_expression()) is not None
             and (literal := self.expect(',')) is not None
             and (b := self.star_named_expressions()) is not None
@@ -5767,26 +6303,12 @@ class PythonParser(Actions):
             return self.raise_syntax_error_known_range(a, b[-1], 'did you forget parentheses around the comprehension target?')
         self._mark = mark
         if (
-            (_tmp_188 := self._tmp_188()) is not None
+            (_tmp_190 := self._tmp_190()) is not None
             and (a := self.star_named_expression()) is not None
             and (b := self.expect(',')) is not None
             and (for_if_clauses := self.for_if_clauses()) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'did you forget parentheses around the comprehension target?')
-        self._mark = mark
-        return None
-
-    def invalid_dict_comprehension(self):
-        # invalid_dict_comprehension: '{' '**' bitwise_or for_if_clauses '}'
-        mark = self._mark
-        if (
-            (literal := self.expect('{')) is not None
-            and (a := self.expect('**')) is not None
-            and (bitwise_or := self.bitwise_or()) is not None
-            and (for_if_clauses := self.for_if_clauses()) is not None
-            and (literal_1 := self.expect('}')) is not None
-        ):
-            return self.raise_syntax_error_known_location(a, 'dict unpacking cannot be used in dict comprehension')
         self._mark = mark
         return None
 
@@ -5803,44 +6325,44 @@ class PythonParser(Actions):
             (a := self.expect('/')) is not None
             and (literal := self.expect(',')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
+            return self.raise_syntax_error_known_location(a, 'at least one parameter must precede /')
         self._mark = mark
         if (
-            (_tmp_189 := self._tmp_189()) is not None
-            and (_loop0_190 := self._loop0_190()) is not None
+            (_tmp_191 := self._tmp_191()) is not None
+            and (_loop0_192 := self._loop0_192()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((slash_no_default := self.slash_no_default()),)
-            and (_loop0_191 := self._loop0_191()) is not None
+            and (_loop0_193 := self._loop0_193()) is not None
             and (invalid_parameters_helper := self.invalid_parameters_helper()) is not None
             and (a := self.param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_192 := self._loop0_192()) is not None
+            (_loop0_194 := self._loop0_194()) is not None
             and (a := self.expect('(')) is not None
-            and (_loop1_193 := self._loop1_193()) is not None
+            and (_loop1_195 := self._loop1_195()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Function parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_194 := self._tmp_194()),)
-            and (_loop0_195 := self._loop0_195()) is not None
-            and (literal := self.expect('*')) is not None
-            and (_tmp_196 := self._tmp_196()) is not None
+            ((_tmp_196 := self._tmp_196()),)
             and (_loop0_197 := self._loop0_197()) is not None
+            and (literal := self.expect('*')) is not None
+            and (_tmp_198 := self._tmp_198()) is not None
+            and (_loop0_199 := self._loop0_199()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_198 := self._loop1_198()) is not None
+            (_loop1_200 := self._loop1_200()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -5853,7 +6375,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('=')) is not None
-            and self.looked_ahead(self._mark, self._tmp_199())
+            and self.looked_ahead(self._mark, self._tmp_201())
         ):
             return self.raise_syntax_error_known_location(a, 'expected default value expression')
         self._mark = mark
@@ -5868,9 +6390,9 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('*')) is not None
-            and (_tmp_200 := self._tmp_200()) is not None
+            and (_tmp_202 := self._tmp_202()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'named arguments must follow bare *')
+            return self.raise_syntax_error_known_location(a, 'named parameters must follow bare *')
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
@@ -5884,16 +6406,16 @@ class PythonParser(Actions):
             and (param := self.param()) is not None
             and (a := self.expect('=')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'var-positional argument cannot have default value')
+            return self.raise_syntax_error_known_location(a, 'var-positional parameter cannot have default value')
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_201 := self._tmp_201()) is not None
-            and (_loop0_202 := self._loop0_202()) is not None
-            and (a := self.expect('*')) is not None
             and (_tmp_203 := self._tmp_203()) is not None
+            and (_loop0_204 := self._loop0_204()) is not None
+            and (a := self.expect('*')) is not None
+            and (_tmp_205 := self._tmp_205()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, '* argument may appear only once')
+            return self.raise_syntax_error_known_location(a, '* may appear only once')
         self._mark = mark
         return None
 
@@ -5905,7 +6427,7 @@ class PythonParser(Actions):
             and (param := self.param()) is not None
             and (a := self.expect('=')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'var-keyword argument cannot have default value')
+            return self.raise_syntax_error_known_location(a, 'var-keyword parameter cannot have default value')
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
@@ -5913,15 +6435,15 @@ class PythonParser(Actions):
             and (literal_1 := self.expect(',')) is not None
             and (a := self.param()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
+            return self.raise_syntax_error_known_location(a, 'parameters cannot follow var-keyword parameter')
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
             and (param := self.param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_204()) is not None
+            and (a := self._tmp_206()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
+            return self.raise_syntax_error_known_location(a, 'parameters cannot follow var-keyword parameter')
         self._mark = mark
         return None
 
@@ -5934,9 +6456,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_205 := self._loop1_205()) is not None
+            (_loop1_207 := self._loop1_207()) is not None
         ):
-            return _loop1_205
+            return _loop1_207
         self._mark = mark
         return None
 
@@ -5953,44 +6475,44 @@ class PythonParser(Actions):
             (a := self.expect('/')) is not None
             and (literal := self.expect(',')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'at least one argument must precede /')
+            return self.raise_syntax_error_known_location(a, 'at least one parameter must precede /')
         self._mark = mark
         if (
-            (_tmp_206 := self._tmp_206()) is not None
-            and (_loop0_207 := self._loop0_207()) is not None
+            (_tmp_208 := self._tmp_208()) is not None
+            and (_loop0_209 := self._loop0_209()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ may appear only once')
         self._mark = mark
         if (
             ((lambda_slash_no_default := self.lambda_slash_no_default()),)
-            and (_loop0_208 := self._loop0_208()) is not None
+            and (_loop0_210 := self._loop0_210()) is not None
             and (invalid_lambda_parameters_helper := self.invalid_lambda_parameters_helper()) is not None
             and (a := self.lambda_param_no_default()) is not None
         ):
             return self.raise_syntax_error_known_location(a, 'parameter without a default follows parameter with a default')
         self._mark = mark
         if (
-            (_loop0_209 := self._loop0_209()) is not None
+            (_loop0_211 := self._loop0_211()) is not None
             and (a := self.expect('(')) is not None
-            and (_gather_210 := self._gather_210()) is not None
+            and (_gather_212 := self._gather_212()) is not None
             and ((literal := self.expect(',')),)
             and (b := self.expect(')')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, 'Lambda expression parameters cannot be parenthesized')
         self._mark = mark
         if (
-            ((_tmp_212 := self._tmp_212()),)
-            and (_loop0_213 := self._loop0_213()) is not None
-            and (literal := self.expect('*')) is not None
-            and (_tmp_214 := self._tmp_214()) is not None
+            ((_tmp_214 := self._tmp_214()),)
             and (_loop0_215 := self._loop0_215()) is not None
+            and (literal := self.expect('*')) is not None
+            and (_tmp_216 := self._tmp_216()) is not None
+            and (_loop0_217 := self._loop0_217()) is not None
             and (a := self.expect('/')) is not None
         ):
             return self.raise_syntax_error_known_location(a, '/ must be ahead of *')
         self._mark = mark
         if (
-            (_loop1_216 := self._loop1_216()) is not None
+            (_loop1_218 := self._loop1_218()) is not None
             and (literal := self.expect('/')) is not None
             and (a := self.expect('*')) is not None
         ):
@@ -6009,9 +6531,9 @@ class PythonParser(Actions):
             return [a]
         self._mark = mark
         if (
-            (_loop1_217 := self._loop1_217()) is not None
+            (_loop1_219 := self._loop1_219()) is not None
         ):
-            return _loop1_217
+            return _loop1_219
         self._mark = mark
         return None
 
@@ -6023,25 +6545,25 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_218 := self._tmp_218()) is not None
+            and (_tmp_220 := self._tmp_220()) is not None
         ):
-            return self.raise_syntax_error('named arguments must follow bare *')
+            return self.raise_syntax_error('named parameters must follow bare *')
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
             and (lambda_param := self.lambda_param()) is not None
             and (a := self.expect('=')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'var-positional argument cannot have default value')
+            return self.raise_syntax_error_known_location(a, 'var-positional parameter cannot have default value')
         self._mark = mark
         if (
             (literal := self.expect('*')) is not None
-            and (_tmp_219 := self._tmp_219()) is not None
-            and (_loop0_220 := self._loop0_220()) is not None
-            and (a := self.expect('*')) is not None
             and (_tmp_221 := self._tmp_221()) is not None
+            and (_loop0_222 := self._loop0_222()) is not None
+            and (a := self.expect('*')) is not None
+            and (_tmp_223 := self._tmp_223()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, '* argument may appear only once')
+            return self.raise_syntax_error_known_location(a, '* may appear only once')
         self._mark = mark
         return None
 
@@ -6056,7 +6578,7 @@ class PythonParser(Actions):
             and (lambda_param := self.lambda_param()) is not None
             and (a := self.expect('=')) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'var-keyword argument cannot have default value')
+            return self.raise_syntax_error_known_location(a, 'var-keyword parameter cannot have default value')
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
@@ -6064,15 +6586,15 @@ class PythonParser(Actions):
             and (literal_1 := self.expect(',')) is not None
             and (a := self.lambda_param()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
+            return self.raise_syntax_error_known_location(a, 'parameters cannot follow var-keyword parameter')
         self._mark = mark
         if (
             (literal := self.expect('**')) is not None
             and (lambda_param := self.lambda_param()) is not None
             and (literal_1 := self.expect(',')) is not None
-            and (a := self._tmp_222()) is not None
+            and (a := self._tmp_224()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'arguments cannot follow var-keyword argument')
+            return self.raise_syntax_error_known_location(a, 'parameters cannot follow var-keyword parameter')
         self._mark = mark
         return None
 
@@ -6097,9 +6619,22 @@ class PythonParser(Actions):
             (expression := self.expression()) is not None
             and (literal := self.expect('as')) is not None
             and (a := self.expression()) is not None
-            and self.looked_ahead(self._mark, self._tmp_223())
+            and self.looked_ahead(self._mark, self._tmp_225())
         ):
             return self.raise_syntax_error_invalid_target(STAR_TARGETS, a)
+        self._mark = mark
+        return None
+
+    def invalid_for_if_clause(self):
+        # invalid_for_if_clause: 'async'? 'for' (bitwise_or ((',' bitwise_or))* ','?) !'in'
+        mark = self._mark
+        if (
+            ((literal := self.expect('async')),)
+            and (literal_1 := self.expect('for')) is not None
+            and (_tmp_226 := self._tmp_226()) is not None
+            and not self.check('in')
+        ):
+            return self.raise_syntax_error("'in' expected after for-loop variables")
         self._mark = mark
         return None
 
@@ -6140,7 +6675,7 @@ class PythonParser(Actions):
         mark = self._mark
         if (
             (a := self.expect('import')) is not None
-            and (_gather_224 := self._gather_224()) is not None
+            and (_gather_227 := self._gather_227()) is not None
             and (literal := self.expect('from')) is not None
             and (dotted_name := self.dotted_name()) is not None
         ):
@@ -6151,6 +6686,48 @@ class PythonParser(Actions):
             and (token := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error_starting_from(token, "Expected one or more names after 'import'")
+        self._mark = mark
+        return None
+
+    def invalid_dotted_as_name(self):
+        # invalid_dotted_as_name: dotted_name 'as' !(NAME (',' | ')' | ';' | NEWLINE)) expression
+        mark = self._mark
+        if (
+            (dotted_name := self.dotted_name()) is not None
+            and (literal := self.expect('as')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_229())
+            and (a := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as import target' % get_expr_name(a))
+        self._mark = mark
+        return None
+
+    def invalid_import_from_as_name(self):
+        # invalid_import_from_as_name: NAME 'as' !(NAME (',' | ')' | ';' | NEWLINE)) expression
+        mark = self._mark
+        if (
+            (name := self.name_token()) is not None
+            and (literal := self.expect('as')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_230())
+            and (a := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as import target' % get_expr_name(a))
+        self._mark = mark
+        return None
+
+    def invalid_import_from(self):
+        # invalid_import_from:
+        #     | 'from' (('.' | '...'))* dotted_name "lazy" 'import' import_from_targets
+        mark = self._mark
+        if (
+            (literal := self.expect('from')) is not None
+            and (_loop0_231 := self._loop0_231()) is not None
+            and (dotted_name := self.dotted_name()) is not None
+            and (a := self.expect('lazy')) is not None
+            and (literal_1 := self.expect('import')) is not None
+            and (import_from_targets := self.import_from_targets()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "use 'lazy from ... ' instead of 'from ... lazy import'")
         self._mark = mark
         return None
 
@@ -6173,13 +6750,23 @@ class PythonParser(Actions):
 
     def invalid_with_stmt(self):
         # invalid_with_stmt:
+        #     | 'async'? 'with' ','.(expression ['as' star_target])+ ',' ':'
         #     | 'async'? 'with' ','.(expression ['as' star_target])+ NEWLINE
         #     | 'async'? 'with' '(' ','.(expressions ['as' star_target])+ ','? ')' NEWLINE
         mark = self._mark
         if (
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
-            and (_gather_226 := self._gather_226()) is not None
+            and (_gather_232 := self._gather_232()) is not None
+            and (trailing := self.expect(',')) is not None
+            and (literal_2 := self.expect(':')) is not None
+        ):
+            return self.raise_syntax_error_known_location(trailing, "the last 'with' item has a trailing comma")
+        self._mark = mark
+        if (
+            ((literal := self.expect('async')),)
+            and (literal_1 := self.expect('with')) is not None
+            and (_gather_234 := self._gather_234()) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6188,7 +6775,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (literal_1 := self.expect('with')) is not None
             and (literal_2 := self.expect('(')) is not None
-            and (_gather_228 := self._gather_228()) is not None
+            and (_gather_236 := self._gather_236()) is not None
             and ((literal_3 := self.expect(',')),)
             and (literal_4 := self.expect(')')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
@@ -6205,7 +6792,7 @@ class PythonParser(Actions):
         if (
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
-            and (_gather_230 := self._gather_230()) is not None
+            and (_gather_238 := self._gather_238()) is not None
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6216,7 +6803,7 @@ class PythonParser(Actions):
             ((literal := self.expect('async')),)
             and (a := self.expect('with')) is not None
             and (literal_1 := self.expect('(')) is not None
-            and (_gather_232 := self._gather_232()) is not None
+            and (_gather_240 := self._gather_240()) is not None
             and ((literal_2 := self.expect(',')),)
             and (literal_3 := self.expect(')')) is not None
             and (literal_4 := self.expect(':')) is not None
@@ -6246,19 +6833,19 @@ class PythonParser(Actions):
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
             and (block := self.block()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_234())
+            and not self.looked_ahead(self._mark, self._tmp_242())
         ):
             return self.raise_syntax_error("expected 'except' or 'finally' block")
         self._mark = mark
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_235 := self._loop0_235()) is not None
-            and (_loop1_236 := self._loop1_236()) is not None
+            and (_loop0_243 := self._loop0_243()) is not None
+            and (_loop1_244 := self._loop1_244()) is not None
             and (a := self.expect('except')) is not None
             and (b := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_237 := self._tmp_237()),)
+            and ((_tmp_245 := self._tmp_245()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_range(a, b, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6266,10 +6853,10 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('try')) is not None
             and (literal_1 := self.expect(':')) is not None
-            and (_loop0_238 := self._loop0_238()) is not None
-            and (_loop1_239 := self._loop1_239()) is not None
+            and (_loop0_246 := self._loop0_246()) is not None
+            and (_loop1_247 := self._loop1_247()) is not None
             and (a := self.expect('except')) is not None
-            and ((_tmp_240 := self._tmp_240()),)
+            and ((_tmp_248 := self._tmp_248()),)
             and (literal_2 := self.expect(':')) is not None
         ):
             return self.raise_syntax_error_known_location(a, "cannot have both 'except' and 'except*' on the same 'try'")
@@ -6278,33 +6865,72 @@ class PythonParser(Actions):
 
     def invalid_except_stmt(self):
         # invalid_except_stmt:
-        #     | 'except' '*'? expression ',' expressions ['as' NAME] ':'
-        #     | 'except' '*'? expression ['as' NAME] NEWLINE
+        #     | 'except' expression ',' expressions 'as' NAME ':'
+        #     | 'except' expression ['as' NAME] NEWLINE
         #     | 'except' NEWLINE
-        #     | 'except' '*' (NEWLINE | ':')
+        #     | 'except' expression 'as' expression ':' block
         mark = self._mark
         if (
             (literal := self.expect('except')) is not None
-            and ((literal_1 := self.expect('*')),)
             and (a := self.expression()) is not None
-            and (literal_2 := self.expect(',')) is not None
+            and (literal_1 := self.expect(',')) is not None
             and (expressions := self.expressions()) is not None
-            and ((_tmp_241 := self._tmp_241()),)
+            and (literal_2 := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
             and (literal_3 := self.expect(':')) is not None
         ):
-            return self.raise_syntax_error_starting_from(a, 'multiple exception types must be parenthesized')
+            return self.raise_syntax_error_starting_from(a, "multiple exception types must be parenthesized when using 'as'")
         self._mark = mark
         if (
             (a := self.expect('except')) is not None
-            and ((literal := self.expect('*')),)
             and (expression := self.expression()) is not None
-            and ((_tmp_242 := self._tmp_242()),)
+            and ((_tmp_249 := self._tmp_249()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
         self._mark = mark
         if (
             (a := self.expect('except')) is not None
+            and (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return self.raise_syntax_error("expected ':'")
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_1 := self.expect('as')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use except statement with %s' % get_expr_name(a))
+        self._mark = mark
+        return None
+
+    def invalid_except_star_stmt(self):
+        # invalid_except_star_stmt:
+        #     | 'except' '*' expression ',' expressions 'as' NAME ':'
+        #     | 'except' '*' expression ['as' NAME] NEWLINE
+        #     | 'except' '*' (NEWLINE | ':')
+        #     | 'except' '*' expression 'as' expression ':' block
+        mark = self._mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (a := self.expression()) is not None
+            and (literal_2 := self.expect(',')) is not None
+            and (expressions := self.expressions()) is not None
+            and (literal_3 := self.expect('as')) is not None
+            and (name := self.name_token()) is not None
+            and (literal_4 := self.expect(':')) is not None
+        ):
+            return self.raise_syntax_error_starting_from(a, "multiple exception types must be parenthesized when using 'as'")
+        self._mark = mark
+        if (
+            (a := self.expect('except')) is not None
+            and (literal := self.expect('*')) is not None
+            and (expression := self.expression()) is not None
+            and ((_tmp_250 := self._tmp_250()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6312,9 +6938,20 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
-            and (_tmp_243 := self._tmp_243()) is not None
+            and (_tmp_251 := self._tmp_251()) is not None
         ):
             return self.raise_syntax_error('expected one or more exception types')
+        self._mark = mark
+        if (
+            (literal := self.expect('except')) is not None
+            and (literal_1 := self.expect('*')) is not None
+            and (expression := self.expression()) is not None
+            and (literal_2 := self.expect('as')) is not None
+            and (a := self.expression()) is not None
+            and (literal_3 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use except* statement with %s' % get_expr_name(a))
         self._mark = mark
         return None
 
@@ -6339,7 +6976,7 @@ class PythonParser(Actions):
         if (
             (a := self.expect('except')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_244 := self._tmp_244()),)
+            and ((_tmp_252 := self._tmp_252()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6364,7 +7001,7 @@ class PythonParser(Actions):
             (a := self.expect('except')) is not None
             and (literal := self.expect('*')) is not None
             and (expression := self.expression()) is not None
-            and ((_tmp_245 := self._tmp_245()),)
+            and ((_tmp_253 := self._tmp_253()),)
             and (literal_1 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6377,6 +7014,7 @@ class PythonParser(Actions):
         # invalid_match_stmt:
         #     | "match" subject_expr NEWLINE
         #     | "match" subject_expr ':' NEWLINE !INDENT
+        #     | "case" patterns guard? ':' block
         mark = self._mark
         if (
             (literal := self.expect('match')) is not None
@@ -6393,6 +7031,15 @@ class PythonParser(Actions):
             and not self.check_type(INDENT)
         ):
             return self.raise_indentation_error("expected an indented block after 'match' statement on line %d" % a.lineno)
+        self._mark = mark
+        if (
+            (a := self.expect('case')) is not None
+            and (patterns := self.patterns()) is not None
+            and ((guard := self.guard()),)
+            and (b := self.expect(':')) is not None
+            and (block := self.block()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'case statement must be inside match statement')
         self._mark = mark
         return None
 
@@ -6422,7 +7069,7 @@ class PythonParser(Actions):
         return None
 
     def invalid_as_pattern(self):
-        # invalid_as_pattern: or_pattern 'as' "_" | or_pattern 'as' !NAME expression
+        # invalid_as_pattern: or_pattern 'as' "_" | or_pattern 'as' expression
         mark = self._mark
         if (
             (or_pattern := self.or_pattern()) is not None
@@ -6434,10 +7081,9 @@ class PythonParser(Actions):
         if (
             (or_pattern := self.or_pattern()) is not None
             and (literal := self.expect('as')) is not None
-            and not self.check_type(NAME)
             and (a := self.expression()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, 'invalid pattern target')
+            return self.raise_syntax_error_known_location(a, 'cannot use %s as pattern target' % get_expr_name(a))
         self._mark = mark
         return None
 
@@ -6453,12 +7099,29 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def invalid_mapping_pattern(self):
+        # invalid_mapping_pattern:
+        #     | '{' [(items_pattern ',')] double_star_pattern ',' items_pattern ','? '}'
+        mark = self._mark
+        if (
+            (literal := self.expect('{')) is not None
+            and ((_tmp_254 := self._tmp_254()),)
+            and (rest := self.double_star_pattern()) is not None
+            and (literal_1 := self.expect(',')) is not None
+            and (items_pattern := self.items_pattern()) is not None
+            and ((literal_2 := self.expect(',')),)
+            and (literal_3 := self.expect('}')) is not None
+        ):
+            return self.raise_syntax_error_known_location(rest, 'double star pattern must be the last (right-most) subpattern in the mapping pattern')
+        self._mark = mark
+        return None
+
     def invalid_class_argument_pattern(self):
         # invalid_class_argument_pattern:
         #     | [positional_patterns ','] keyword_patterns ',' positional_patterns
         mark = self._mark
         if (
-            ((_tmp_246 := self._tmp_246()),)
+            ((_tmp_255 := self._tmp_255()),)
             and (keyword_patterns := self.keyword_patterns()) is not None
             and (literal := self.expect(',')) is not None
             and (a := self.positional_patterns()) is not None
@@ -6514,7 +7177,7 @@ class PythonParser(Actions):
         return None
 
     def invalid_else_stmt(self):
-        # invalid_else_stmt: 'else' ':' NEWLINE !INDENT
+        # invalid_else_stmt: 'else' ':' NEWLINE !INDENT | 'else' ':' block 'elif'
         mark = self._mark
         if (
             (a := self.expect('else')) is not None
@@ -6523,6 +7186,14 @@ class PythonParser(Actions):
             and not self.check_type(INDENT)
         ):
             return self.raise_indentation_error("expected an indented block after 'else' statement on line %d" % a.lineno)
+        self._mark = mark
+        if (
+            (literal := self.expect('else')) is not None
+            and (literal_1 := self.expect(':')) is not None
+            and (block := self.block()) is not None
+            and (literal_2 := self.expect('elif')) is not None
+        ):
+            return self.raise_syntax_error("'elif' block follows an 'else' block")
         self._mark = mark
         return None
 
@@ -6591,7 +7262,7 @@ class PythonParser(Actions):
             and (literal_1 := self.expect('(')) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_247 := self._tmp_247()),)
+            and ((_tmp_256 := self._tmp_256()),)
             and (literal_3 := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6606,12 +7277,12 @@ class PythonParser(Actions):
             and (forced := self.expect_forced(self.expect('('), "'('")) is not None
             and ((params := self.params()),)
             and (literal_2 := self.expect(')')) is not None
-            and ((_tmp_248 := self._tmp_248()),)
+            and ((_tmp_257 := self._tmp_257()),)
             and (forced_1 := self.expect_forced(self.expect(':'), "':'")) is not None
             and ((func_type_comment := self.func_type_comment()),)
             and (block := self.block()) is not None
         ):
-            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_248, forced_1, func_type_comment, block]
+            return [literal, literal_1, name, type_params, forced, params, literal_2, _tmp_257, forced_1, func_type_comment, block]
         self._mark = mark
         return None
 
@@ -6624,7 +7295,7 @@ class PythonParser(Actions):
             (literal := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_249 := self._tmp_249()),)
+            and ((_tmp_258 := self._tmp_258()),)
             and (newline := self.expect_type(NEWLINE)) is not None
         ):
             return self.raise_syntax_error("expected ':'")
@@ -6633,7 +7304,7 @@ class PythonParser(Actions):
             (a := self.expect('class')) is not None
             and (name := self.name_token()) is not None
             and ((type_params := self.type_params()),)
-            and ((_tmp_250 := self._tmp_250()),)
+            and ((_tmp_259 := self._tmp_259()),)
             and (literal := self.expect(':')) is not None
             and (newline := self.expect_type(NEWLINE)) is not None
             and not self.check_type(INDENT)
@@ -6644,31 +7315,77 @@ class PythonParser(Actions):
 
     def invalid_double_starred_kvpairs(self):
         # invalid_double_starred_kvpairs:
-        #     | ','.double_starred_kvpair+ ',' invalid_kvpair
-        #     | expression ':' '*' bitwise_or
+        #     | invalid_kvpair_unpacking ','?
+        #     | ','.double_starred_kvpair+ ',' (invalid_kvpair | invalid_kvpair_unpacking)
         #     | expression ':' &('}' | ',')
         mark = self._mark
         if (
-            (_gather_251 := self._gather_251()) is not None
-            and (literal := self.expect(',')) is not None
-            and (invalid_kvpair := self.invalid_kvpair()) is not None
+            (invalid_kvpair_unpacking := self.invalid_kvpair_unpacking()) is not None
+            and ((literal := self.expect(',')),)
         ):
-            return [_gather_251, literal, invalid_kvpair]
+            return [invalid_kvpair_unpacking, literal]
+        self._mark = mark
+        if (
+            (_gather_260 := self._gather_260()) is not None
+            and (literal := self.expect(',')) is not None
+            and (_tmp_262 := self._tmp_262()) is not None
+        ):
+            return [_gather_260, literal, _tmp_262]
+        self._mark = mark
+        if (
+            (expression := self.expression()) is not None
+            and (a := self.expect(':')) is not None
+            and self.looked_ahead(self._mark, self._tmp_263())
+        ):
+            return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
+        self._mark = mark
+        return None
+
+    def invalid_kvpair_unpacking(self):
+        # invalid_kvpair_unpacking:
+        #     | '**' if_expression
+        #     | '*' bitwise_or ':' expression
+        #     | '**' bitwise_or ':' expression
+        #     | expression ':' '*' bitwise_or
+        #     | expression ':' '**' bitwise_or
+        mark = self._mark
+        if (
+            (a := self.expect('**')) is not None
+            and (b := self.if_expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'invalid double starred expression. Did you forget to wrap the conditional expression in parentheses?')
+        self._mark = mark
+        if (
+            (a := self.expect('*')) is not None
+            and (b := self.bitwise_or()) is not None
+            and (literal := self.expect(':')) is not None
+            and (expression := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'cannot use a starred expression in a dictionary key')
+        self._mark = mark
+        if (
+            (a := self.expect('**')) is not None
+            and (b := self.bitwise_or()) is not None
+            and (literal := self.expect(':')) is not None
+            and (expression := self.expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'cannot use dict unpacking in a dictionary key')
         self._mark = mark
         if (
             (expression := self.expression()) is not None
             and (literal := self.expect(':')) is not None
             and (a := self.expect('*')) is not None
-            and (bitwise_or := self.bitwise_or()) is not None
+            and (b := self.bitwise_or()) is not None
         ):
-            return self.raise_syntax_error_starting_from(a, 'cannot use a starred expression in a dictionary value')
+            return self.raise_syntax_error_known_range(a, b, 'cannot use a starred expression in a dictionary value')
         self._mark = mark
         if (
             (expression := self.expression()) is not None
-            and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_253())
+            and (literal := self.expect(':')) is not None
+            and (a := self.expect('**')) is not None
+            and (b := self.bitwise_or()) is not None
         ):
-            return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
+            return self.raise_syntax_error_known_range(a, b, 'cannot use dict unpacking in a dictionary value')
         self._mark = mark
         return None
 
@@ -6676,6 +7393,7 @@ class PythonParser(Actions):
         # invalid_kvpair:
         #     | expression !(':')
         #     | expression ':' '*' bitwise_or
+        #     | expression ':' '**' bitwise_or
         #     | expression ':' &('}' | ',')
         mark = self._mark
         if (
@@ -6694,16 +7412,30 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (expression := self.expression()) is not None
+            and (literal := self.expect(':')) is not None
+            and (a := self.expect('**')) is not None
+            and (bitwise_or := self.bitwise_or()) is not None
+        ):
+            return self.raise_syntax_error_starting_from(a, 'cannot use dict unpacking in a dictionary value')
+        self._mark = mark
+        if (
+            (expression := self.expression()) is not None
             and (a := self.expect(':')) is not None
-            and self.looked_ahead(self._mark, self._tmp_254())
+            and self.looked_ahead(self._mark, self._tmp_264())
         ):
             return self.raise_syntax_error_known_location(a, "expression expected after dictionary key and ':'")
         self._mark = mark
         return None
 
-    def invalid_starred_expression(self):
-        # invalid_starred_expression: '*' expression '=' expression
+    def invalid_starred_expression_unpacking(self):
+        # invalid_starred_expression_unpacking: '*' if_expression | '*' expression '=' expression
         mark = self._mark
+        if (
+            (a := self.expect('*')) is not None
+            and (b := self.if_expression()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, 'invalid starred expression. Did you forget to wrap the conditional expression in parentheses?')
+        self._mark = mark
         if (
             (a := self.expect('*')) is not None
             and (expression := self.expression()) is not None
@@ -6714,8 +7446,37 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def invalid_replacement_field(self):
-        # invalid_replacement_field:
+    def invalid_starred_expression_unpacking_sequence(self):
+        # invalid_starred_expression_unpacking_sequence:
+        #     | '**' bitwise_or
+        #     | invalid_starred_expression_unpacking
+        mark = self._mark
+        if (
+            (a := self.expect('**')) is not None
+            and (bitwise_or := self.bitwise_or()) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, 'cannot use dict unpacking here')
+        self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_starred_expression_unpacking := self.invalid_starred_expression_unpacking()) is not None
+            ):
+                return invalid_starred_expression_unpacking
+            self._mark = mark
+        return None
+
+    def invalid_starred_expression(self):
+        # invalid_starred_expression: '*'
+        mark = self._mark
+        if (
+            (literal := self.expect('*')) is not None
+        ):
+            return self.raise_syntax_error('Invalid star expression')
+        self._mark = mark
+        return None
+
+    def invalid_fstring_replacement_field(self):
+        # invalid_fstring_replacement_field:
         #     | '{' '='
         #     | '{' '!'
         #     | '{' ':'
@@ -6723,7 +7484,7 @@ class PythonParser(Actions):
         #     | '{' !annotated_rhs
         #     | '{' annotated_rhs !('=' | '!' | ':' | '}')
         #     | '{' annotated_rhs '=' !('!' | ':' | '}')
-        #     | '{' annotated_rhs '='? invalid_conversion_character
+        #     | '{' annotated_rhs '='? invalid_fstring_conversion_character
         #     | '{' annotated_rhs '='? ['!' NAME] !(':' | '}')
         #     | '{' annotated_rhs '='? ['!' NAME] ':' fstring_format_spec* !'}'
         #     | '{' annotated_rhs '='? ['!' NAME] !'}'
@@ -6761,7 +7522,7 @@ class PythonParser(Actions):
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
-            and not self.looked_ahead(self._mark, self._tmp_255())
+            and not self.looked_ahead(self._mark, self._tmp_265())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '=', or '!', or ':', or '}'")
         self._mark = mark
@@ -6769,7 +7530,7 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and (literal_1 := self.expect('=')) is not None
-            and not self.looked_ahead(self._mark, self._tmp_256())
+            and not self.looked_ahead(self._mark, self._tmp_266())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '!', or ':', or '}'")
         self._mark = mark
@@ -6777,16 +7538,16 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and (invalid_conversion_character := self.invalid_conversion_character()) is not None
+            and (invalid_fstring_conversion_character := self.invalid_fstring_conversion_character()) is not None
         ):
-            return [literal, annotated_rhs, literal_1, invalid_conversion_character]
+            return [literal, annotated_rhs, literal_1, invalid_fstring_conversion_character]
         self._mark = mark
         if (
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_257 := self._tmp_257()),)
-            and not self.looked_ahead(self._mark, self._tmp_258())
+            and ((_tmp_267 := self._tmp_267()),)
+            and not self.looked_ahead(self._mark, self._tmp_268())
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting ':' or '}'")
         self._mark = mark
@@ -6794,9 +7555,9 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_259 := self._tmp_259()),)
+            and ((_tmp_269 := self._tmp_269()),)
             and (literal_2 := self.expect(':')) is not None
-            and (_loop0_260 := self._loop0_260()) is not None
+            and (_loop0_270 := self._loop0_270()) is not None
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}', or format specs")
@@ -6805,19 +7566,19 @@ class PythonParser(Actions):
             (literal := self.expect('{')) is not None
             and (annotated_rhs := self.annotated_rhs()) is not None
             and ((literal_1 := self.expect('=')),)
-            and ((_tmp_261 := self._tmp_261()),)
+            and ((_tmp_271 := self._tmp_271()),)
             and not self.check('}')
         ):
             return self.raise_syntax_error_on_next_token("f-string: expecting '}'")
         self._mark = mark
         return None
 
-    def invalid_conversion_character(self):
-        # invalid_conversion_character: '!' &(':' | '}') | '!' !NAME
+    def invalid_fstring_conversion_character(self):
+        # invalid_fstring_conversion_character: '!' &(':' | '}') | '!' !NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
-            and self.looked_ahead(self._mark, self._tmp_262())
+            and self.looked_ahead(self._mark, self._tmp_272())
         ):
             return self.raise_syntax_error_on_next_token('f-string: missing conversion character')
         self._mark = mark
@@ -6829,12 +7590,146 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
+    def invalid_tstring_replacement_field(self):
+        # invalid_tstring_replacement_field:
+        #     | '{' '='
+        #     | '{' '!'
+        #     | '{' ':'
+        #     | '{' '}'
+        #     | '{' !annotated_rhs
+        #     | '{' annotated_rhs !('=' | '!' | ':' | '}')
+        #     | '{' annotated_rhs '=' !('!' | ':' | '}')
+        #     | '{' annotated_rhs '='? invalid_tstring_conversion_character
+        #     | '{' annotated_rhs '='? ['!' NAME] !(':' | '}')
+        #     | '{' annotated_rhs '='? ['!' NAME] ':' fstring_format_spec* !'}'
+        #     | '{' annotated_rhs '='? ['!' NAME] !'}'
+        mark = self._mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('=')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '='")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('!')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '!'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect(':')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before ':'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (a := self.expect('}')) is not None
+        ):
+            return self.raise_syntax_error_known_location(a, "t-string: valid expression required before '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and not self.looked_ahead(self._mark, self.annotated_rhs())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting a valid expression after '{'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and not self.looked_ahead(self._mark, self._tmp_273())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '=', or '!', or ':', or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and (literal_1 := self.expect('=')) is not None
+            and not self.looked_ahead(self._mark, self._tmp_274())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '!', or ':', or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and (invalid_tstring_conversion_character := self.invalid_tstring_conversion_character()) is not None
+        ):
+            return [literal, annotated_rhs, literal_1, invalid_tstring_conversion_character]
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_275 := self._tmp_275()),)
+            and not self.looked_ahead(self._mark, self._tmp_276())
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting ':' or '}'")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_277 := self._tmp_277()),)
+            and (literal_2 := self.expect(':')) is not None
+            and (_loop0_278 := self._loop0_278()) is not None
+            and not self.check('}')
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '}', or format specs")
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+            and (annotated_rhs := self.annotated_rhs()) is not None
+            and ((literal_1 := self.expect('=')),)
+            and ((_tmp_279 := self._tmp_279()),)
+            and not self.check('}')
+        ):
+            return self.raise_syntax_error_on_next_token("t-string: expecting '}'")
+        self._mark = mark
+        return None
+
+    def invalid_tstring_conversion_character(self):
+        # invalid_tstring_conversion_character: '!' &(':' | '}') | '!' !NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and self.looked_ahead(self._mark, self._tmp_280())
+        ):
+            return self.raise_syntax_error_on_next_token('t-string: missing conversion character')
+        self._mark = mark
+        if (
+            (literal := self.expect('!')) is not None
+            and not self.check_type(NAME)
+        ):
+            return self.raise_syntax_error_on_next_token('t-string: invalid conversion character')
+        self._mark = mark
+        return None
+
+    def invalid_string_tstring_concat(self):
+        # invalid_string_tstring_concat:
+        #     | ((fstring | string))+ tstring
+        #     | tstring+ (fstring | string)
+        mark = self._mark
+        if (
+            (a := self._loop1_281()) is not None
+            and (b := self.tstring()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[-1], b, 'cannot mix t-string literals with string or bytes literals')
+        self._mark = mark
+        if (
+            (a := self._loop1_282()) is not None
+            and (b := self._tmp_283()) is not None
+        ):
+            return self.raise_syntax_error_known_range(a[-1], b, 'cannot mix t-string literals with string or bytes literals')
+        self._mark = mark
+        return None
+
     def invalid_arithmetic(self):
         # invalid_arithmetic: sum ('+' | '-' | '*' | '/' | '%' | '//' | '@') 'not' inversion
         mark = self._mark
         if (
             (sum := self.sum()) is not None
-            and (_tmp_263 := self._tmp_263()) is not None
+            and (_tmp_284 := self._tmp_284()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.inversion()) is not None
         ):
@@ -6846,7 +7741,7 @@ class PythonParser(Actions):
         # invalid_factor: ('+' | '-' | '~') 'not' factor
         mark = self._mark
         if (
-            (_tmp_264 := self._tmp_264()) is not None
+            (_tmp_285 := self._tmp_285()) is not None
             and (a := self.expect('not')) is not None
             and (b := self.factor()) is not None
         ):
@@ -6862,6 +7757,17 @@ class PythonParser(Actions):
             and (token := self.expect(']')) is not None
         ):
             return self.raise_syntax_error_starting_from(token, 'Type parameter list cannot be empty')
+        self._mark = mark
+        return None
+
+    def invalid_noteq(self):
+        # invalid_noteq: '<' '>'
+        mark = self._mark
+        if (
+            (a := self.expect('<')) is not None
+            and (b := self.expect('>')) is not None
+        ):
+            return self.raise_syntax_error_known_range(a, b, "invalid syntax.  Maybe you meant '!=' instead of '<>'?") if self.tokens_are_adjacent(a, b) else None
         self._mark = mark
         return None
 
@@ -6926,7 +7832,7 @@ class PythonParser(Actions):
         return None
 
     def _tmp_6(self):
-        # _tmp_6: 'import' | 'from'
+        # _tmp_6: 'import' | 'from' | "lazy"
         mark = self._mark
         if (
             (literal := self.expect('import')) is not None
@@ -6935,6 +7841,11 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect('from')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('lazy')) is not None
         ):
             return literal
         self._mark = mark
@@ -7049,56 +7960,15 @@ class PythonParser(Actions):
         mark = self._mark
         children = []
         while (
-            (_tmp_265 := self._tmp_265()) is not None
+            (_tmp_286 := self._tmp_286()) is not None
         ):
-            children.append(_tmp_265)
+            children.append(_tmp_286)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_15(self):
-        # _tmp_15: yield_expr | star_expressions
-        mark = self._mark
-        if (
-            (yield_expr := self.yield_expr()) is not None
-        ):
-            return yield_expr
-        self._mark = mark
-        if (
-            (star_expressions := self.star_expressions()) is not None
-        ):
-            return star_expressions
-        self._mark = mark
-        return None
-
-    def _tmp_16(self):
-        # _tmp_16: yield_expr | star_expressions
-        mark = self._mark
-        if (
-            (yield_expr := self.yield_expr()) is not None
-        ):
-            return yield_expr
-        self._mark = mark
-        if (
-            (star_expressions := self.star_expressions()) is not None
-        ):
-            return star_expressions
-        self._mark = mark
-        return None
-
-    def _tmp_17(self):
-        # _tmp_17: 'from' expression
-        mark = self._mark
-        if (
-            (literal := self.expect('from')) is not None
-            and (z := self.expression()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _loop0_19(self):
-        # _loop0_19: ',' NAME
+    def _loop0_16(self):
+        # _loop0_16: ',' NAME
         mark = self._mark
         children = []
         while (
@@ -7110,19 +7980,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_18(self):
-        # _gather_18: NAME _loop0_19
+    def _gather_15(self):
+        # _gather_15: NAME _loop0_16
         mark = self._mark
         if (
             (elem := self.name_token()) is not None
-            and (seq := self._loop0_19()) is not None
+            and (seq := self._loop0_16()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_21(self):
-        # _loop0_21: ',' NAME
+    def _loop0_18(self):
+        # _loop0_18: ',' NAME
         mark = self._mark
         children = []
         while (
@@ -7134,19 +8004,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_20(self):
-        # _gather_20: NAME _loop0_21
+    def _gather_17(self):
+        # _gather_17: NAME _loop0_18
         mark = self._mark
         if (
             (elem := self.name_token()) is not None
-            and (seq := self._loop0_21()) is not None
+            and (seq := self._loop0_18()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_22(self):
-        # _tmp_22: ';' | NEWLINE
+    def _tmp_19(self):
+        # _tmp_19: ';' | NEWLINE
         mark = self._mark
         if (
             (literal := self.expect(';')) is not None
@@ -7160,8 +8030,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_23(self):
-        # _tmp_23: ',' expression
+    def _tmp_20(self):
+        # _tmp_20: ',' expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -7171,32 +8041,32 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_24(self):
-        # _loop0_24: ('.' | '...')
+    def _loop0_21(self):
+        # _loop0_21: ('.' | '...')
         mark = self._mark
         children = []
         while (
-            (_tmp_266 := self._tmp_266()) is not None
+            (_tmp_287 := self._tmp_287()) is not None
         ):
-            children.append(_tmp_266)
+            children.append(_tmp_287)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop1_25(self):
-        # _loop1_25: ('.' | '...')
+    def _loop1_22(self):
+        # _loop1_22: ('.' | '...')
         mark = self._mark
         children = []
         while (
-            (_tmp_267 := self._tmp_267()) is not None
+            (_tmp_288 := self._tmp_288()) is not None
         ):
-            children.append(_tmp_267)
+            children.append(_tmp_288)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop0_27(self):
-        # _loop0_27: ',' import_from_as_name
+    def _loop0_24(self):
+        # _loop0_24: ',' import_from_as_name
         mark = self._mark
         children = []
         while (
@@ -7208,11 +8078,46 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_26(self):
-        # _gather_26: import_from_as_name _loop0_27
+    def _gather_23(self):
+        # _gather_23: import_from_as_name _loop0_24
         mark = self._mark
         if (
             (elem := self.import_from_as_name()) is not None
+            and (seq := self._loop0_24()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _tmp_25(self):
+        # _tmp_25: 'as' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (z := self.name_token()) is not None
+        ):
+            return z
+        self._mark = mark
+        return None
+
+    def _loop0_27(self):
+        # _loop0_27: ',' dotted_as_name
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.dotted_as_name()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_26(self):
+        # _gather_26: dotted_as_name _loop0_27
+        mark = self._mark
+        if (
+            (elem := self.dotted_as_name()) is not None
             and (seq := self._loop0_27()) is not None
         ):
             return [elem] + seq
@@ -7230,55 +8135,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_30(self):
-        # _loop0_30: ',' dotted_as_name
+    def _loop1_29(self):
+        # _loop1_29: ('@' named_expression NEWLINE)
         mark = self._mark
         children = []
         while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.dotted_as_name()) is not None
+            (_tmp_289 := self._tmp_289()) is not None
         ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_29(self):
-        # _gather_29: dotted_as_name _loop0_30
-        mark = self._mark
-        if (
-            (elem := self.dotted_as_name()) is not None
-            and (seq := self._loop0_30()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _tmp_31(self):
-        # _tmp_31: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (z := self.name_token()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _loop1_32(self):
-        # _loop1_32: ('@' named_expression NEWLINE)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_268 := self._tmp_268()) is not None
-        ):
-            children.append(_tmp_268)
+            children.append(_tmp_289)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_33(self):
-        # _tmp_33: '(' arguments? ')'
+    def _tmp_30(self):
+        # _tmp_30: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -7289,8 +8159,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_34(self):
-        # _tmp_34: '->' expression
+    def _tmp_31(self):
+        # _tmp_31: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -7300,8 +8170,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_35(self):
-        # _tmp_35: '->' expression
+    def _tmp_32(self):
+        # _tmp_32: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -7311,8 +8181,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_36(self):
-        # _loop0_36: param_no_default
+    def _loop0_33(self):
+        # _loop0_33: param_no_default
         mark = self._mark
         children = []
         while (
@@ -7322,6 +8192,42 @@ class PythonParser(Actions):
             mark = self._mark
         self._mark = mark
         return children
+
+    def _loop0_34(self):
+        # _loop0_34: param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (param_with_default := self.param_with_default()) is not None
+        ):
+            children.append(param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_35(self):
+        # _loop0_35: param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (param_with_default := self.param_with_default()) is not None
+        ):
+            children.append(param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_36(self):
+        # _loop1_36: param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
 
     def _loop0_37(self):
         # _loop0_37: param_with_default
@@ -7335,8 +8241,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_38(self):
-        # _loop0_38: param_with_default
+    def _loop1_38(self):
+        # _loop1_38: param_with_default
         mark = self._mark
         children = []
         while (
@@ -7345,7 +8251,7 @@ class PythonParser(Actions):
             children.append(param_with_default)
             mark = self._mark
         self._mark = mark
-        return children
+        return children or None
 
     def _loop1_39(self):
         # _loop1_39: param_no_default
@@ -7359,68 +8265,32 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_40(self):
-        # _loop0_40: param_with_default
+    def _loop1_40(self):
+        # _loop1_40: param_no_default
         mark = self._mark
         children = []
         while (
-            (param_with_default := self.param_with_default()) is not None
+            (param_no_default := self.param_no_default()) is not None
         ):
-            children.append(param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_41(self):
-        # _loop1_41: param_with_default
-        mark = self._mark
-        children = []
-        while (
-            (param_with_default := self.param_with_default()) is not None
-        ):
-            children.append(param_with_default)
+            children.append(param_no_default)
             mark = self._mark
         self._mark = mark
         return children or None
+
+    def _loop0_41(self):
+        # _loop0_41: param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
 
     def _loop1_42(self):
-        # _loop1_42: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_43(self):
-        # _loop1_43: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_44(self):
-        # _loop0_44: param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            children.append(param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_45(self):
-        # _loop1_45: param_with_default
+        # _loop1_42: param_with_default
         mark = self._mark
         children = []
         while (
@@ -7431,32 +8301,56 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_46(self):
-        # _loop0_46: param_no_default
+    def _loop0_43(self):
+        # _loop0_43: param_no_default
         mark = self._mark
         children = []
         while (
             (param_no_default := self.param_no_default()) is not None
         ):
             children.append(param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_44(self):
+        # _loop1_44: param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (param_with_default := self.param_with_default()) is not None
+        ):
+            children.append(param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop0_45(self):
+        # _loop0_45: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_46(self):
+        # _loop0_46: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
             mark = self._mark
         self._mark = mark
         return children
 
     def _loop1_47(self):
-        # _loop1_47: param_with_default
-        mark = self._mark
-        children = []
-        while (
-            (param_with_default := self.param_with_default()) is not None
-        ):
-            children.append(param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_48(self):
-        # _loop0_48: param_maybe_default
+        # _loop1_47: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -7465,34 +8359,10 @@ class PythonParser(Actions):
             children.append(param_maybe_default)
             mark = self._mark
         self._mark = mark
-        return children
+        return children or None
 
     def _loop0_49(self):
-        # _loop0_49: param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
-        ):
-            children.append(param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_50(self):
-        # _loop1_50: param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
-        ):
-            children.append(param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_52(self):
-        # _loop0_52: ',' with_item
+        # _loop0_49: ',' with_item
         mark = self._mark
         children = []
         while (
@@ -7504,19 +8374,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_51(self):
-        # _gather_51: with_item _loop0_52
+    def _gather_48(self):
+        # _gather_48: with_item _loop0_49
         mark = self._mark
         if (
             (elem := self.with_item()) is not None
-            and (seq := self._loop0_52()) is not None
+            and (seq := self._loop0_49()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_54(self):
-        # _loop0_54: ',' with_item
+    def _loop0_51(self):
+        # _loop0_51: ',' with_item
         mark = self._mark
         children = []
         while (
@@ -7528,19 +8398,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_53(self):
-        # _gather_53: with_item _loop0_54
+    def _gather_50(self):
+        # _gather_50: with_item _loop0_51
         mark = self._mark
         if (
             (elem := self.with_item()) is not None
-            and (seq := self._loop0_54()) is not None
+            and (seq := self._loop0_51()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_56(self):
-        # _loop0_56: ',' with_item
+    def _loop0_53(self):
+        # _loop0_53: ',' with_item
         mark = self._mark
         children = []
         while (
@@ -7552,19 +8422,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_55(self):
-        # _gather_55: with_item _loop0_56
+    def _gather_52(self):
+        # _gather_52: with_item _loop0_53
         mark = self._mark
         if (
             (elem := self.with_item()) is not None
-            and (seq := self._loop0_56()) is not None
+            and (seq := self._loop0_53()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_58(self):
-        # _loop0_58: ',' with_item
+    def _loop0_55(self):
+        # _loop0_55: ',' with_item
         mark = self._mark
         children = []
         while (
@@ -7576,19 +8446,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_57(self):
-        # _gather_57: with_item _loop0_58
+    def _gather_54(self):
+        # _gather_54: with_item _loop0_55
         mark = self._mark
         if (
             (elem := self.with_item()) is not None
-            and (seq := self._loop0_58()) is not None
+            and (seq := self._loop0_55()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_59(self):
-        # _tmp_59: ',' | ')' | ':'
+    def _tmp_56(self):
+        # _tmp_56: ',' | ')' | ':'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -7607,8 +8477,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_60(self):
-        # _loop1_60: except_block
+    def _loop1_57(self):
+        # _loop1_57: except_block
         mark = self._mark
         children = []
         while (
@@ -7619,8 +8489,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_61(self):
-        # _loop1_61: except_star_block
+    def _loop1_58(self):
+        # _loop1_58: except_star_block
         mark = self._mark
         children = []
         while (
@@ -7631,30 +8501,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_62(self):
-        # _tmp_62: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (z := self.name_token()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _tmp_63(self):
-        # _tmp_63: 'as' NAME
-        mark = self._mark
-        if (
-            (literal := self.expect('as')) is not None
-            and (z := self.name_token()) is not None
-        ):
-            return z
-        self._mark = mark
-        return None
-
-    def _loop1_64(self):
-        # _loop1_64: case_block
+    def _loop1_59(self):
+        # _loop1_59: case_block
         mark = self._mark
         children = []
         while (
@@ -7665,8 +8513,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_66(self):
-        # _loop0_66: '|' closed_pattern
+    def _loop0_61(self):
+        # _loop0_61: '|' closed_pattern
         mark = self._mark
         children = []
         while (
@@ -7678,19 +8526,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_65(self):
-        # _gather_65: closed_pattern _loop0_66
+    def _gather_60(self):
+        # _gather_60: closed_pattern _loop0_61
         mark = self._mark
         if (
             (elem := self.closed_pattern()) is not None
-            and (seq := self._loop0_66()) is not None
+            and (seq := self._loop0_61()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_67(self):
-        # _tmp_67: '+' | '-'
+    def _tmp_62(self):
+        # _tmp_62: '+' | '-'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -7704,8 +8552,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_68(self):
-        # _tmp_68: '+' | '-'
+    def _tmp_63(self):
+        # _tmp_63: '+' | '-'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -7719,8 +8567,28 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_69(self):
-        # _tmp_69: '.' | '(' | '='
+    def _tmp_64(self):
+        # _tmp_64: STRING | FSTRING_START | TSTRING_START
+        mark = self._mark
+        if (
+            (string := self.string_token()) is not None
+        ):
+            return string
+        self._mark = mark
+        if (
+            (fstring_start := self.expect_type(FSTRING_START)) is not None
+        ):
+            return fstring_start
+        self._mark = mark
+        if (
+            (tstring_start := self.expect_type(TSTRING_START)) is not None
+        ):
+            return tstring_start
+        self._mark = mark
+        return None
+
+    def _tmp_65(self):
+        # _tmp_65: '.' | '(' | '='
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -7739,8 +8607,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_70(self):
-        # _tmp_70: '.' | '(' | '='
+    def _tmp_66(self):
+        # _tmp_66: '.' | '(' | '='
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -7759,8 +8627,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_72(self):
-        # _loop0_72: ',' maybe_star_pattern
+    def _loop0_68(self):
+        # _loop0_68: ',' maybe_star_pattern
         mark = self._mark
         children = []
         while (
@@ -7772,19 +8640,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_71(self):
-        # _gather_71: maybe_star_pattern _loop0_72
+    def _gather_67(self):
+        # _gather_67: maybe_star_pattern _loop0_68
         mark = self._mark
         if (
             (elem := self.maybe_star_pattern()) is not None
-            and (seq := self._loop0_72()) is not None
+            and (seq := self._loop0_68()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_74(self):
-        # _loop0_74: ',' key_value_pattern
+    def _loop0_70(self):
+        # _loop0_70: ',' key_value_pattern
         mark = self._mark
         children = []
         while (
@@ -7796,19 +8664,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_73(self):
-        # _gather_73: key_value_pattern _loop0_74
+    def _gather_69(self):
+        # _gather_69: key_value_pattern _loop0_70
         mark = self._mark
         if (
             (elem := self.key_value_pattern()) is not None
-            and (seq := self._loop0_74()) is not None
+            and (seq := self._loop0_70()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_75(self):
-        # _tmp_75: literal_expr | attr
+    def _tmp_71(self):
+        # _tmp_71: literal_expr | attr
         mark = self._mark
         if (
             (literal_expr := self.literal_expr()) is not None
@@ -7822,8 +8690,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_77(self):
-        # _loop0_77: ',' pattern
+    def _loop0_73(self):
+        # _loop0_73: ',' pattern
         mark = self._mark
         children = []
         while (
@@ -7835,19 +8703,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_76(self):
-        # _gather_76: pattern _loop0_77
+    def _gather_72(self):
+        # _gather_72: pattern _loop0_73
         mark = self._mark
         if (
             (elem := self.pattern()) is not None
-            and (seq := self._loop0_77()) is not None
+            and (seq := self._loop0_73()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_79(self):
-        # _loop0_79: ',' keyword_pattern
+    def _loop0_75(self):
+        # _loop0_75: ',' keyword_pattern
         mark = self._mark
         children = []
         while (
@@ -7859,19 +8727,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_78(self):
-        # _gather_78: keyword_pattern _loop0_79
+    def _gather_74(self):
+        # _gather_74: keyword_pattern _loop0_75
         mark = self._mark
         if (
             (elem := self.keyword_pattern()) is not None
-            and (seq := self._loop0_79()) is not None
+            and (seq := self._loop0_75()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_81(self):
-        # _loop0_81: ',' type_param
+    def _loop0_77(self):
+        # _loop0_77: ',' type_param
         mark = self._mark
         children = []
         while (
@@ -7883,43 +8751,43 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_80(self):
-        # _gather_80: type_param _loop0_81
+    def _gather_76(self):
+        # _gather_76: type_param _loop0_77
         mark = self._mark
         if (
             (elem := self.type_param()) is not None
-            and (seq := self._loop0_81()) is not None
+            and (seq := self._loop0_77()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_82(self):
-        # _loop1_82: (',' expression)
+    def _loop1_78(self):
+        # _loop1_78: (',' expression)
         mark = self._mark
         children = []
         while (
-            (_tmp_269 := self._tmp_269()) is not None
+            (_tmp_290 := self._tmp_290()) is not None
         ):
-            children.append(_tmp_269)
+            children.append(_tmp_290)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop1_83(self):
-        # _loop1_83: (',' star_expression)
+    def _loop1_79(self):
+        # _loop1_79: (',' star_expression)
         mark = self._mark
         children = []
         while (
-            (_tmp_270 := self._tmp_270()) is not None
+            (_tmp_291 := self._tmp_291()) is not None
         ):
-            children.append(_tmp_270)
+            children.append(_tmp_291)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _loop0_85(self):
-        # _loop0_85: ',' star_named_expression
+    def _loop0_81(self):
+        # _loop0_81: ',' star_named_expression
         mark = self._mark
         children = []
         while (
@@ -7931,43 +8799,67 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_84(self):
-        # _gather_84: star_named_expression _loop0_85
+    def _gather_80(self):
+        # _gather_80: star_named_expression _loop0_81
         mark = self._mark
         if (
             (elem := self.star_named_expression()) is not None
-            and (seq := self._loop0_85()) is not None
+            and (seq := self._loop0_81()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
+    def _loop0_83(self):
+        # _loop0_83: ',' star_named_expression_sequence
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.star_named_expression_sequence()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_82(self):
+        # _gather_82: star_named_expression_sequence _loop0_83
+        mark = self._mark
+        if (
+            (elem := self.star_named_expression_sequence()) is not None
+            and (seq := self._loop0_83()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop1_84(self):
+        # _loop1_84: ('or' conjunction)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_292 := self._tmp_292()) is not None
+        ):
+            children.append(_tmp_292)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_85(self):
+        # _loop1_85: ('and' inversion)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_293 := self._tmp_293()) is not None
+        ):
+            children.append(_tmp_293)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
     def _loop1_86(self):
-        # _loop1_86: ('or' conjunction)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_271 := self._tmp_271()) is not None
-        ):
-            children.append(_tmp_271)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_87(self):
-        # _loop1_87: ('and' inversion)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_272 := self._tmp_272()) is not None
-        ):
-            children.append(_tmp_272)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop1_88(self):
-        # _loop1_88: compare_op_bitwise_or_pair
+        # _loop1_86: compare_op_bitwise_or_pair
         mark = self._mark
         children = []
         while (
@@ -7978,32 +8870,42 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_90(self):
-        # _loop0_90: ',' (slice | starred_expression)
+    def _tmp_87(self):
+        # _tmp_87: '!='
+        mark = self._mark
+        if (
+            (tok := self.expect('!=')) is not None
+        ):
+            return None if self.check_barry_as_flufl(tok) else tok
+        self._mark = mark
+        return None
+
+    def _loop0_89(self):
+        # _loop0_89: ',' (slice | starred_expression)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_273()) is not None
+            and (elem := self._tmp_294()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_89(self):
-        # _gather_89: (slice | starred_expression) _loop0_90
+    def _gather_88(self):
+        # _gather_88: (slice | starred_expression) _loop0_89
         mark = self._mark
         if (
-            (elem := self._tmp_273()) is not None
-            and (seq := self._loop0_90()) is not None
+            (elem := self._tmp_294()) is not None
+            and (seq := self._loop0_89()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_91(self):
-        # _tmp_91: ':' expression?
+    def _tmp_90(self):
+        # _tmp_90: ':' expression?
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -8013,8 +8915,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_92(self):
-        # _tmp_92: expression '='
+    def _tmp_91(self):
+        # _tmp_91: expression '='
         mark = self._mark
         if (
             (expression := self.expression()) is not None
@@ -8024,80 +8926,32 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_94(self):
-        # _loop0_94: ',' (starred_expression | slice)
+    def _loop0_93(self):
+        # _loop0_93: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_274()) is not None
+            and (elem := self._tmp_295()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_93(self):
-        # _gather_93: (starred_expression | slice) _loop0_94
+    def _gather_92(self):
+        # _gather_92: (starred_expression | slice) _loop0_93
         mark = self._mark
         if (
-            (elem := self._tmp_274()) is not None
-            and (seq := self._loop0_94()) is not None
+            (elem := self._tmp_295()) is not None
+            and (seq := self._loop0_93()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_96(self):
-        # _loop0_96: ',' kwslice_or_starred
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.kwslice_or_starred()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_95(self):
-        # _gather_95: kwslice_or_starred _loop0_96
-        mark = self._mark
-        if (
-            (elem := self.kwslice_or_starred()) is not None
-            and (seq := self._loop0_96()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_98(self):
-        # _loop0_98: ',' kwslice_or_double_starred
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.kwslice_or_double_starred()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_97(self):
-        # _gather_97: kwslice_or_double_starred _loop0_98
-        mark = self._mark
-        if (
-            (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_98()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_100(self):
-        # _loop0_100: ',' kwslice_or_starred
+    def _loop0_95(self):
+        # _loop0_95: ',' kwslice_or_starred
         mark = self._mark
         children = []
         while (
@@ -8109,19 +8963,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_99(self):
-        # _gather_99: kwslice_or_starred _loop0_100
+    def _gather_94(self):
+        # _gather_94: kwslice_or_starred _loop0_95
         mark = self._mark
         if (
             (elem := self.kwslice_or_starred()) is not None
-            and (seq := self._loop0_100()) is not None
+            and (seq := self._loop0_95()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_102(self):
-        # _loop0_102: ',' kwslice_or_double_starred
+    def _loop0_97(self):
+        # _loop0_97: ',' kwslice_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8133,19 +8987,67 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_101(self):
-        # _gather_101: kwslice_or_double_starred _loop0_102
+    def _gather_96(self):
+        # _gather_96: kwslice_or_double_starred _loop0_97
         mark = self._mark
         if (
             (elem := self.kwslice_or_double_starred()) is not None
-            and (seq := self._loop0_102()) is not None
+            and (seq := self._loop0_97()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_103(self):
-        # _tmp_103: NAME ':='
+    def _loop0_99(self):
+        # _loop0_99: ',' kwslice_or_starred
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.kwslice_or_starred()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_98(self):
+        # _gather_98: kwslice_or_starred _loop0_99
+        mark = self._mark
+        if (
+            (elem := self.kwslice_or_starred()) is not None
+            and (seq := self._loop0_99()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_101(self):
+        # _loop0_101: ',' kwslice_or_double_starred
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self.kwslice_or_double_starred()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_100(self):
+        # _gather_100: kwslice_or_double_starred _loop0_101
+        mark = self._mark
+        if (
+            (elem := self.kwslice_or_double_starred()) is not None
+            and (seq := self._loop0_101()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _tmp_102(self):
+        # _tmp_102: NAME ':='
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -8155,8 +9057,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_104(self):
-        # _tmp_104: STRING | FSTRING_START
+    def _tmp_103(self):
+        # _tmp_103: STRING | FSTRING_START | TSTRING_START
         mark = self._mark
         if (
             (string := self.string_token()) is not None
@@ -8168,11 +9070,21 @@ class PythonParser(Actions):
         ):
             return fstring_start
         self._mark = mark
+        if (
+            (tstring_start := self.expect_type(TSTRING_START)) is not None
+        ):
+            return tstring_start
+        self._mark = mark
         return None
 
-    def _tmp_105(self):
-        # _tmp_105: tuple | group | genexp
+    def _tmp_104(self):
+        # _tmp_104: genexp | tuple | group
         mark = self._mark
+        if (
+            (genexp := self.genexp()) is not None
+        ):
+            return genexp
+        self._mark = mark
         if (
             (tuple := self.tuple()) is not None
         ):
@@ -8183,41 +9095,26 @@ class PythonParser(Actions):
         ):
             return group
         self._mark = mark
-        if (
-            (genexp := self.genexp()) is not None
-        ):
-            return genexp
-        self._mark = mark
         return None
 
-    def _tmp_106(self):
-        # _tmp_106: list | listcomp
+    def _tmp_105(self):
+        # _tmp_105: listcomp | list
         mark = self._mark
-        if (
-            (list := self.list()) is not None
-        ):
-            return list
-        self._mark = mark
         if (
             (listcomp := self.listcomp()) is not None
         ):
             return listcomp
         self._mark = mark
+        if (
+            (list := self.list()) is not None
+        ):
+            return list
+        self._mark = mark
         return None
 
-    def _tmp_107(self):
-        # _tmp_107: dict | set | dictcomp | setcomp
+    def _tmp_106(self):
+        # _tmp_106: dictcomp | setcomp | dict | set
         mark = self._mark
-        if (
-            (dict := self.dict()) is not None
-        ):
-            return dict
-        self._mark = mark
-        if (
-            (set := self.set()) is not None
-        ):
-            return set
-        self._mark = mark
         if (
             (dictcomp := self.dictcomp()) is not None
         ):
@@ -8228,10 +9125,20 @@ class PythonParser(Actions):
         ):
             return setcomp
         self._mark = mark
+        if (
+            (dict := self.dict()) is not None
+        ):
+            return dict
+        self._mark = mark
+        if (
+            (set := self.set()) is not None
+        ):
+            return set
+        self._mark = mark
         return None
 
-    def _tmp_108(self):
-        # _tmp_108: yield_expr | named_expression
+    def _tmp_107(self):
+        # _tmp_107: yield_expr | named_expression
         mark = self._mark
         if (
             (yield_expr := self.yield_expr()) is not None
@@ -8245,14 +9152,26 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_109(self):
-        # _loop0_109: lambda_param_no_default
+    def _loop0_108(self):
+        # _loop0_108: lambda_param_no_default
         mark = self._mark
         children = []
         while (
             (lambda_param_no_default := self.lambda_param_no_default()) is not None
         ):
             children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_109(self):
+        # _loop0_109: lambda_param_with_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_with_default := self.lambda_param_with_default()) is not None
+        ):
+            children.append(lambda_param_with_default)
             mark = self._mark
         self._mark = mark
         return children
@@ -8269,20 +9188,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_111(self):
-        # _loop0_111: lambda_param_with_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_with_default := self.lambda_param_with_default()) is not None
-        ):
-            children.append(lambda_param_with_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop1_112(self):
-        # _loop1_112: lambda_param_no_default
+    def _loop1_111(self):
+        # _loop1_111: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8293,8 +9200,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_113(self):
-        # _loop0_113: lambda_param_with_default
+    def _loop0_112(self):
+        # _loop0_112: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8305,14 +9212,26 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_114(self):
-        # _loop1_114: lambda_param_with_default
+    def _loop1_113(self):
+        # _loop1_113: lambda_param_with_default
         mark = self._mark
         children = []
         while (
             (lambda_param_with_default := self.lambda_param_with_default()) is not None
         ):
             children.append(lambda_param_with_default)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_114(self):
+        # _loop1_114: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
             mark = self._mark
         self._mark = mark
         return children or None
@@ -8329,20 +9248,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_116(self):
-        # _loop1_116: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children or None
-
-    def _loop0_117(self):
-        # _loop0_117: lambda_param_no_default
+    def _loop0_116(self):
+        # _loop0_116: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8353,8 +9260,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_118(self):
-        # _loop1_118: lambda_param_with_default
+    def _loop1_117(self):
+        # _loop1_117: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8365,8 +9272,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_119(self):
-        # _loop0_119: lambda_param_no_default
+    def _loop0_118(self):
+        # _loop0_118: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -8377,8 +9284,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_120(self):
-        # _loop1_120: lambda_param_with_default
+    def _loop1_119(self):
+        # _loop1_119: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -8389,8 +9296,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_121(self):
-        # _loop0_121: lambda_param_maybe_default
+    def _loop0_120(self):
+        # _loop0_120: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -8401,8 +9308,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_122(self):
-        # _loop1_122: lambda_param_maybe_default
+    def _loop1_121(self):
+        # _loop1_121: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -8413,8 +9320,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_123(self):
-        # _loop0_123: fstring_format_spec
+    def _loop0_122(self):
+        # _loop0_122: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -8425,8 +9332,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_124(self):
-        # _loop0_124: fstring_middle
+    def _loop0_123(self):
+        # _loop0_123: fstring_middle
         mark = self._mark
         children = []
         while (
@@ -8437,32 +9344,68 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_125(self):
-        # _loop1_125: (fstring | string)
+    def _loop0_124(self):
+        # _loop0_124: tstring_format_spec
         mark = self._mark
         children = []
         while (
-            (_tmp_275 := self._tmp_275()) is not None
+            (tstring_format_spec := self.tstring_format_spec()) is not None
         ):
-            children.append(_tmp_275)
+            children.append(tstring_format_spec)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_125(self):
+        # _loop0_125: tstring_middle
+        mark = self._mark
+        children = []
+        while (
+            (tstring_middle := self.tstring_middle()) is not None
+        ):
+            children.append(tstring_middle)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_126(self):
+        # _loop1_126: (fstring | string)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_296 := self._tmp_296()) is not None
+        ):
+            children.append(_tmp_296)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_126(self):
-        # _tmp_126: star_named_expression ',' star_named_expressions?
+    def _loop1_127(self):
+        # _loop1_127: tstring
+        mark = self._mark
+        children = []
+        while (
+            (tstring := self.tstring()) is not None
+        ):
+            children.append(tstring)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_128(self):
+        # _tmp_128: star_named_expression_sequence ',' star_named_expressions_sequence?
         mark = self._mark
         if (
-            (y := self.star_named_expression()) is not None
+            (y := self.star_named_expression_sequence()) is not None
             and (literal := self.expect(',')) is not None
-            and ((z := self.star_named_expressions()),)
+            and ((z := self.star_named_expressions_sequence()),)
         ):
             return self.seq_insert_in_front(y, z)
         self._mark = mark
         return None
 
-    def _loop0_128(self):
-        # _loop0_128: ',' double_starred_kvpair
+    def _loop0_130(self):
+        # _loop0_130: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -8474,19 +9417,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_127(self):
-        # _gather_127: double_starred_kvpair _loop0_128
+    def _gather_129(self):
+        # _gather_129: double_starred_kvpair _loop0_130
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_128()) is not None
+            and (seq := self._loop0_130()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_129(self):
-        # _loop1_129: for_if_clause
+    def _loop1_131(self):
+        # _loop1_131: for_if_clause
         mark = self._mark
         children = []
         while (
@@ -8497,44 +9440,32 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop0_130(self):
-        # _loop0_130: ('if' disjunction)
+    def _loop0_132(self):
+        # _loop0_132: ('if' disjunction)
         mark = self._mark
         children = []
         while (
-            (_tmp_276 := self._tmp_276()) is not None
+            (_tmp_297 := self._tmp_297()) is not None
         ):
-            children.append(_tmp_276)
+            children.append(_tmp_297)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop0_131(self):
-        # _loop0_131: ('if' disjunction)
+    def _loop0_133(self):
+        # _loop0_133: ('if' disjunction)
         mark = self._mark
         children = []
         while (
-            (_tmp_277 := self._tmp_277()) is not None
+            (_tmp_298 := self._tmp_298()) is not None
         ):
-            children.append(_tmp_277)
+            children.append(_tmp_298)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _tmp_132(self):
-        # _tmp_132: bitwise_or ((',' bitwise_or))* ','?
-        mark = self._mark
-        if (
-            (bitwise_or := self.bitwise_or()) is not None
-            and (_loop0_278 := self._loop0_278()) is not None
-            and ((literal := self.expect(',')),)
-        ):
-            return [bitwise_or, _loop0_278, literal]
-        self._mark = mark
-        return None
-
-    def _tmp_133(self):
-        # _tmp_133: assignment_expression | expression !':='
+    def _tmp_134(self):
+        # _tmp_134: assignment_expression | expression !':=' | starred_expression
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -8547,35 +9478,40 @@ class PythonParser(Actions):
         ):
             return expression
         self._mark = mark
+        if (
+            (starred_expression := self.starred_expression()) is not None
+        ):
+            return starred_expression
+        self._mark = mark
         return None
 
-    def _loop0_135(self):
-        # _loop0_135: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
+    def _loop0_136(self):
+        # _loop0_136: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_279()) is not None
+            and (elem := self._tmp_299()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_134(self):
-        # _gather_134:
-        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_135
+    def _gather_135(self):
+        # _gather_135:
+        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_136
         mark = self._mark
         if (
-            (elem := self._tmp_279()) is not None
-            and (seq := self._loop0_135()) is not None
+            (elem := self._tmp_299()) is not None
+            and (seq := self._loop0_136()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_136(self):
-        # _tmp_136: ',' kwargs
+    def _tmp_137(self):
+        # _tmp_137: ',' kwargs
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -8585,8 +9521,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_138(self):
-        # _loop0_138: ',' kwarg_or_starred
+    def _loop0_139(self):
+        # _loop0_139: ',' kwarg_or_starred
         mark = self._mark
         children = []
         while (
@@ -8598,19 +9534,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_137(self):
-        # _gather_137: kwarg_or_starred _loop0_138
+    def _gather_138(self):
+        # _gather_138: kwarg_or_starred _loop0_139
         mark = self._mark
         if (
             (elem := self.kwarg_or_starred()) is not None
-            and (seq := self._loop0_138()) is not None
+            and (seq := self._loop0_139()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_140(self):
-        # _loop0_140: ',' kwarg_or_double_starred
+    def _loop0_141(self):
+        # _loop0_141: ',' kwarg_or_double_starred
         mark = self._mark
         children = []
         while (
@@ -8622,19 +9558,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_139(self):
-        # _gather_139: kwarg_or_double_starred _loop0_140
+    def _gather_140(self):
+        # _gather_140: kwarg_or_double_starred _loop0_141
         mark = self._mark
         if (
             (elem := self.kwarg_or_double_starred()) is not None
-            and (seq := self._loop0_140()) is not None
+            and (seq := self._loop0_141()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_142(self):
-        # _loop0_142: ',' kwarg_or_starred
+    def _loop0_143(self):
+        # _loop0_143: ',' kwarg_or_starred
         mark = self._mark
         children = []
         while (
@@ -8646,55 +9582,55 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_141(self):
-        # _gather_141: kwarg_or_starred _loop0_142
+    def _gather_142(self):
+        # _gather_142: kwarg_or_starred _loop0_143
         mark = self._mark
         if (
             (elem := self.kwarg_or_starred()) is not None
-            and (seq := self._loop0_142()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
-    def _loop0_144(self):
-        # _loop0_144: ',' kwarg_or_double_starred
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self.kwarg_or_double_starred()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_143(self):
-        # _gather_143: kwarg_or_double_starred _loop0_144
-        mark = self._mark
-        if (
-            (elem := self.kwarg_or_double_starred()) is not None
-            and (seq := self._loop0_144()) is not None
+            and (seq := self._loop0_143()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
     def _loop0_145(self):
-        # _loop0_145: (',' star_target)
+        # _loop0_145: ',' kwarg_or_double_starred
         mark = self._mark
         children = []
         while (
-            (_tmp_280 := self._tmp_280()) is not None
+            (literal := self.expect(',')) is not None
+            and (elem := self.kwarg_or_double_starred()) is not None
         ):
-            children.append(_tmp_280)
+            children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop0_147(self):
-        # _loop0_147: ',' star_target
+    def _gather_144(self):
+        # _gather_144: kwarg_or_double_starred _loop0_145
+        mark = self._mark
+        if (
+            (elem := self.kwarg_or_double_starred()) is not None
+            and (seq := self._loop0_145()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_146(self):
+        # _loop0_146: (',' star_target)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_300 := self._tmp_300()) is not None
+        ):
+            children.append(_tmp_300)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_148(self):
+        # _loop0_148: ',' star_target
         mark = self._mark
         children = []
         while (
@@ -8706,31 +9642,31 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_146(self):
-        # _gather_146: star_target _loop0_147
+    def _gather_147(self):
+        # _gather_147: star_target _loop0_148
         mark = self._mark
         if (
             (elem := self.star_target()) is not None
-            and (seq := self._loop0_147()) is not None
+            and (seq := self._loop0_148()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop1_148(self):
-        # _loop1_148: (',' star_target)
+    def _loop1_149(self):
+        # _loop1_149: (',' star_target)
         mark = self._mark
         children = []
         while (
-            (_tmp_281 := self._tmp_281()) is not None
+            (_tmp_301 := self._tmp_301()) is not None
         ):
-            children.append(_tmp_281)
+            children.append(_tmp_301)
             mark = self._mark
         self._mark = mark
         return children or None
 
-    def _tmp_149(self):
-        # _tmp_149: !'*' star_target
+    def _tmp_150(self):
+        # _tmp_150: !'*' star_target
         mark = self._mark
         if (
             not self.check('*')
@@ -8740,8 +9676,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_150(self):
-        # _tmp_150: '[' kwslices ']'
+    def _tmp_151(self):
+        # _tmp_151: '[' kwslices ']'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -8752,8 +9688,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_152(self):
-        # _loop0_152: ',' del_target
+    def _loop0_153(self):
+        # _loop0_153: ',' del_target
         mark = self._mark
         children = []
         while (
@@ -8765,19 +9701,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_151(self):
-        # _gather_151: del_target _loop0_152
+    def _gather_152(self):
+        # _gather_152: del_target _loop0_153
         mark = self._mark
         if (
             (elem := self.del_target()) is not None
-            and (seq := self._loop0_152()) is not None
+            and (seq := self._loop0_153()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_154(self):
-        # _loop0_154: ',' expression
+    def _loop0_155(self):
+        # _loop0_155: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8789,19 +9725,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_153(self):
-        # _gather_153: expression _loop0_154
+    def _gather_154(self):
+        # _gather_154: expression _loop0_155
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_154()) is not None
+            and (seq := self._loop0_155()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_156(self):
-        # _loop0_156: ',' expression
+    def _loop0_157(self):
+        # _loop0_157: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8813,19 +9749,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_155(self):
-        # _gather_155: expression _loop0_156
+    def _gather_156(self):
+        # _gather_156: expression _loop0_157
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_156()) is not None
+            and (seq := self._loop0_157()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_158(self):
-        # _loop0_158: ',' expression
+    def _loop0_159(self):
+        # _loop0_159: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8837,19 +9773,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_157(self):
-        # _gather_157: expression _loop0_158
+    def _gather_158(self):
+        # _gather_158: expression _loop0_159
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_158()) is not None
+            and (seq := self._loop0_159()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_160(self):
-        # _loop0_160: ',' expression
+    def _loop0_161(self):
+        # _loop0_161: ',' expression
         mark = self._mark
         children = []
         while (
@@ -8861,19 +9797,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_159(self):
-        # _gather_159: expression _loop0_160
+    def _gather_160(self):
+        # _gather_160: expression _loop0_161
         mark = self._mark
         if (
             (elem := self.expression()) is not None
-            and (seq := self._loop0_160()) is not None
+            and (seq := self._loop0_161()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_161(self):
-        # _tmp_161: NEWLINE INDENT
+    def _tmp_162(self):
+        # _tmp_162: NEWLINE INDENT
         mark = self._mark
         if (
             (newline := self.expect_type(NEWLINE)) is not None
@@ -8883,15 +9819,15 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_162(self):
-        # _tmp_162:
+    def _tmp_163(self):
+        # _tmp_163:
         #     | (','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs)
         #     | kwargs
         mark = self._mark
         if (
-            (_tmp_282 := self._tmp_282()) is not None
+            (_tmp_302 := self._tmp_302()) is not None
         ):
-            return _tmp_282
+            return _tmp_302
         self._mark = mark
         if (
             (kwargs := self.kwargs()) is not None
@@ -8900,32 +9836,32 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_164(self):
-        # _loop0_164: ',' (starred_expression !'=')
+    def _loop0_165(self):
+        # _loop0_165: ',' (starred_expression !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_283()) is not None
+            and (elem := self._tmp_303()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_163(self):
-        # _gather_163: (starred_expression !'=') _loop0_164
+    def _gather_164(self):
+        # _gather_164: (starred_expression !'=') _loop0_165
         mark = self._mark
         if (
-            (elem := self._tmp_283()) is not None
-            and (seq := self._loop0_164()) is not None
+            (elem := self._tmp_303()) is not None
+            and (seq := self._loop0_165()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_165(self):
-        # _tmp_165: args | expression for_if_clauses
+    def _tmp_166(self):
+        # _tmp_166: args | expression for_if_clauses
         mark = self._mark
         if (
             (args := self.args()) is not None
@@ -8940,8 +9876,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_166(self):
-        # _tmp_166: args ','
+    def _tmp_167(self):
+        # _tmp_167: args ','
         mark = self._mark
         if (
             (args := self.args()) is not None
@@ -8951,8 +9887,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_167(self):
-        # _tmp_167: ',' | ')'
+    def _tmp_168(self):
+        # _tmp_168: ',' | ')'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -8966,13 +9902,13 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_168(self):
-        # _tmp_168: (','.(starred_expression | slice)+ ',' kwslices_kwargs) | kwslices_kwargs
+    def _tmp_169(self):
+        # _tmp_169: (','.(starred_expression | slice)+ ',' kwslices_kwargs) | kwslices_kwargs
         mark = self._mark
         if (
-            (_tmp_284 := self._tmp_284()) is not None
+            (_tmp_304 := self._tmp_304()) is not None
         ):
-            return _tmp_284
+            return _tmp_304
         self._mark = mark
         if (
             (kwslices_kwargs := self.kwslices_kwargs()) is not None
@@ -8981,43 +9917,43 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_170(self):
-        # _loop0_170: ',' (starred_expression !'=')
+    def _loop0_171(self):
+        # _loop0_171: ',' (starred_expression !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_285()) is not None
+            and (elem := self._tmp_305()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_169(self):
-        # _gather_169: (starred_expression !'=') _loop0_170
+    def _gather_170(self):
+        # _gather_170: (starred_expression !'=') _loop0_171
         mark = self._mark
         if (
-            (elem := self._tmp_285()) is not None
-            and (seq := self._loop0_170()) is not None
+            (elem := self._tmp_305()) is not None
+            and (seq := self._loop0_171()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_171(self):
-        # _tmp_171: ','.(starred_expression | slice)+ ','
+    def _tmp_172(self):
+        # _tmp_172: ','.(starred_expression | slice)+ ','
         mark = self._mark
         if (
-            (_gather_286 := self._gather_286()) is not None
+            (_gather_306 := self._gather_306()) is not None
             and (literal := self.expect(',')) is not None
         ):
-            return [_gather_286, literal]
+            return [_gather_306, literal]
         self._mark = mark
         return None
 
-    def _tmp_172(self):
-        # _tmp_172: kwslices_kwargs ','
+    def _tmp_173(self):
+        # _tmp_173: kwslices_kwargs ','
         mark = self._mark
         if (
             (kwslices_kwargs := self.kwslices_kwargs()) is not None
@@ -9027,8 +9963,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_173(self):
-        # _tmp_173: ',' | ']'
+    def _tmp_174(self):
+        # _tmp_174: ',' | ']'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9042,8 +9978,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_174(self):
-        # _tmp_174: slice | starred_expression
+    def _tmp_175(self):
+        # _tmp_175: slice | starred_expression
         mark = self._mark
         if (
             (slice := self.slice()) is not None
@@ -9057,8 +9993,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_175(self):
-        # _tmp_175: 'True' | 'False' | 'None'
+    def _tmp_176(self):
+        # _tmp_176: 'True' | 'False' | 'None'
         mark = self._mark
         if (
             (literal := self.expect('True')) is not None
@@ -9077,8 +10013,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_176(self):
-        # _tmp_176: NAME '='
+    def _tmp_177(self):
+        # _tmp_177: NAME '='
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -9088,8 +10024,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_177(self):
-        # _tmp_177: '[' kwslices ']'
+    def _tmp_178(self):
+        # _tmp_178: '[' kwslices ']'
         mark = self._mark
         if (
             (literal := self.expect('[')) is not None
@@ -9100,8 +10036,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_178(self):
-        # _tmp_178: NAME STRING | SOFT_KEYWORD
+    def _loop1_179(self):
+        # _loop1_179: (!STRING expression_without_invalid)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_308 := self._tmp_308()) is not None
+        ):
+            children.append(_tmp_308)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_180(self):
+        # _tmp_180: NAME STRING | SOFT_KEYWORD
         mark = self._mark
         if (
             (name := self.name_token()) is not None
@@ -9116,8 +10064,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_179(self):
-        # _tmp_179: 'else' | ':'
+    def _tmp_181(self):
+        # _tmp_181: 'else' | ':'
         mark = self._mark
         if (
             (literal := self.expect('else')) is not None
@@ -9131,8 +10079,28 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_180(self):
-        # _tmp_180: '=' | ':='
+    def _tmp_182(self):
+        # _tmp_182: pass_stmt | break_stmt | continue_stmt
+        mark = self._mark
+        if (
+            (pass_stmt := self.pass_stmt()) is not None
+        ):
+            return pass_stmt
+        self._mark = mark
+        if (
+            (break_stmt := self.break_stmt()) is not None
+        ):
+            return break_stmt
+        self._mark = mark
+        if (
+            (continue_stmt := self.continue_stmt()) is not None
+        ):
+            return continue_stmt
+        self._mark = mark
+        return None
+
+    def _tmp_183(self):
+        # _tmp_183: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9146,8 +10114,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_181(self):
-        # _tmp_181: list | tuple | genexp | 'True' | 'None' | 'False'
+    def _tmp_184(self):
+        # _tmp_184: list | tuple | genexp | 'True' | 'None' | 'False'
         mark = self._mark
         if (
             (list := self.list()) is not None
@@ -9181,8 +10149,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_182(self):
-        # _tmp_182: '=' | ':='
+    def _tmp_185(self):
+        # _tmp_185: '=' | ':='
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -9196,8 +10164,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_183(self):
-        # _loop0_183: star_named_expressions
+    def _loop0_186(self):
+        # _loop0_186: star_named_expressions
         mark = self._mark
         children = []
         while (
@@ -9208,82 +10176,62 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_184(self):
-        # _loop0_184: (star_targets '=')
+    def _loop0_187(self):
+        # _loop0_187: (star_targets '=')
         mark = self._mark
         children = []
         while (
-            (_tmp_288 := self._tmp_288()) is not None
+            (_tmp_309 := self._tmp_309()) is not None
         ):
-            children.append(_tmp_288)
+            children.append(_tmp_309)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _loop0_185(self):
-        # _loop0_185: (star_targets '=')
+    def _loop0_188(self):
+        # _loop0_188: (star_targets '=')
         mark = self._mark
         children = []
         while (
-            (_tmp_289 := self._tmp_289()) is not None
+            (_tmp_310 := self._tmp_310()) is not None
         ):
-            children.append(_tmp_289)
+            children.append(_tmp_310)
             mark = self._mark
         self._mark = mark
         return children
-
-    def _tmp_186(self):
-        # _tmp_186: '[' | '(' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('(')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_187(self):
-        # _tmp_187: '[' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_188(self):
-        # _tmp_188: '[' | '{'
-        mark = self._mark
-        if (
-            (literal := self.expect('[')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect('{')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
 
     def _tmp_189(self):
-        # _tmp_189: slash_no_default | slash_with_default
+        # _tmp_189: '[' | '{'
+        mark = self._mark
+        if (
+            (literal := self.expect('[')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_190(self):
+        # _tmp_190: '[' | '{'
+        mark = self._mark
+        if (
+            (literal := self.expect('[')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('{')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_191(self):
+        # _tmp_191: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9297,8 +10245,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_190(self):
-        # _loop0_190: param_maybe_default
+    def _loop0_192(self):
+        # _loop0_192: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9309,8 +10257,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_191(self):
-        # _loop0_191: param_no_default
+    def _loop0_193(self):
+        # _loop0_193: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9321,8 +10269,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_192(self):
-        # _loop0_192: param_no_default
+    def _loop0_194(self):
+        # _loop0_194: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9333,8 +10281,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_193(self):
-        # _loop1_193: param_no_default
+    def _loop1_195(self):
+        # _loop1_195: param_no_default
         mark = self._mark
         children = []
         while (
@@ -9345,8 +10293,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_194(self):
-        # _tmp_194: slash_no_default | slash_with_default
+    def _tmp_196(self):
+        # _tmp_196: slash_no_default | slash_with_default
         mark = self._mark
         if (
             (slash_no_default := self.slash_no_default()) is not None
@@ -9357,33 +10305,6 @@ class PythonParser(Actions):
             (slash_with_default := self.slash_with_default()) is not None
         ):
             return slash_with_default
-        self._mark = mark
-        return None
-
-    def _loop0_195(self):
-        # _loop0_195: param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
-        ):
-            children.append(param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_196(self):
-        # _tmp_196: ',' | param_no_default
-        mark = self._mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (param_no_default := self.param_no_default()) is not None
-        ):
-            return param_no_default
         self._mark = mark
         return None
 
@@ -9399,8 +10320,35 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_198(self):
-        # _loop1_198: param_maybe_default
+    def _tmp_198(self):
+        # _tmp_198: ',' | param_no_default
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            return param_no_default
+        self._mark = mark
+        return None
+
+    def _loop0_199(self):
+        # _loop0_199: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_200(self):
+        # _loop1_200: param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9411,44 +10359,13 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_199(self):
-        # _tmp_199: ')' | ','
-        mark = self._mark
-        if (
-            (literal := self.expect(')')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _tmp_200(self):
-        # _tmp_200: ')' | ',' (')' | '**')
-        mark = self._mark
-        if (
-            (literal := self.expect(')')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-            and (_tmp_290 := self._tmp_290()) is not None
-        ):
-            return [literal, _tmp_290]
-        self._mark = mark
-        return None
-
     def _tmp_201(self):
-        # _tmp_201: param_no_default | ','
+        # _tmp_201: ')' | ','
         mark = self._mark
         if (
-            (param_no_default := self.param_no_default()) is not None
+            (literal := self.expect(')')) is not None
         ):
-            return param_no_default
+            return literal
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
@@ -9457,17 +10374,21 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_202(self):
-        # _loop0_202: param_maybe_default
+    def _tmp_202(self):
+        # _tmp_202: ')' | ',' (')' | '**')
         mark = self._mark
-        children = []
-        while (
-            (param_maybe_default := self.param_maybe_default()) is not None
+        if (
+            (literal := self.expect(')')) is not None
         ):
-            children.append(param_maybe_default)
-            mark = self._mark
+            return literal
         self._mark = mark
-        return children
+        if (
+            (literal := self.expect(',')) is not None
+            and (_tmp_311 := self._tmp_311()) is not None
+        ):
+            return [literal, _tmp_311]
+        self._mark = mark
+        return None
 
     def _tmp_203(self):
         # _tmp_203: param_no_default | ','
@@ -9484,8 +10405,35 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_204(self):
-        # _tmp_204: '*' | '**' | '/'
+    def _loop0_204(self):
+        # _loop0_204: param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (param_maybe_default := self.param_maybe_default()) is not None
+        ):
+            children.append(param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_205(self):
+        # _tmp_205: param_no_default | ','
+        mark = self._mark
+        if (
+            (param_no_default := self.param_no_default()) is not None
+        ):
+            return param_no_default
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_206(self):
+        # _tmp_206: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9504,8 +10452,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop1_205(self):
-        # _loop1_205: param_with_default
+    def _loop1_207(self):
+        # _loop1_207: param_with_default
         mark = self._mark
         children = []
         while (
@@ -9516,8 +10464,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_206(self):
-        # _tmp_206: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_208(self):
+        # _tmp_208: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9531,8 +10479,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_207(self):
-        # _loop0_207: lambda_param_maybe_default
+    def _loop0_209(self):
+        # _loop0_209: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9543,20 +10491,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop0_208(self):
-        # _loop0_208: lambda_param_no_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            children.append(lambda_param_no_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _loop0_209(self):
-        # _loop0_209: lambda_param_no_default
+    def _loop0_210(self):
+        # _loop0_210: lambda_param_no_default
         mark = self._mark
         children = []
         while (
@@ -9568,7 +10504,19 @@ class PythonParser(Actions):
         return children
 
     def _loop0_211(self):
-        # _loop0_211: ',' lambda_param
+        # _loop0_211: lambda_param_no_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            children.append(lambda_param_no_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop0_213(self):
+        # _loop0_213: ',' lambda_param
         mark = self._mark
         children = []
         while (
@@ -9580,19 +10528,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_210(self):
-        # _gather_210: lambda_param _loop0_211
+    def _gather_212(self):
+        # _gather_212: lambda_param _loop0_213
         mark = self._mark
         if (
             (elem := self.lambda_param()) is not None
-            and (seq := self._loop0_211()) is not None
+            and (seq := self._loop0_213()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_212(self):
-        # _tmp_212: lambda_slash_no_default | lambda_slash_with_default
+    def _tmp_214(self):
+        # _tmp_214: lambda_slash_no_default | lambda_slash_with_default
         mark = self._mark
         if (
             (lambda_slash_no_default := self.lambda_slash_no_default()) is not None
@@ -9603,33 +10551,6 @@ class PythonParser(Actions):
             (lambda_slash_with_default := self.lambda_slash_with_default()) is not None
         ):
             return lambda_slash_with_default
-        self._mark = mark
-        return None
-
-    def _loop0_213(self):
-        # _loop0_213: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_214(self):
-        # _tmp_214: ',' | lambda_param_no_default
-        mark = self._mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        if (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            return lambda_param_no_default
         self._mark = mark
         return None
 
@@ -9645,8 +10566,35 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_216(self):
-        # _loop1_216: lambda_param_maybe_default
+    def _tmp_216(self):
+        # _tmp_216: ',' | lambda_param_no_default
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            return lambda_param_no_default
+        self._mark = mark
+        return None
+
+    def _loop0_217(self):
+        # _loop0_217: lambda_param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
+        ):
+            children.append(lambda_param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _loop1_218(self):
+        # _loop1_218: lambda_param_maybe_default
         mark = self._mark
         children = []
         while (
@@ -9657,8 +10605,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _loop1_217(self):
-        # _loop1_217: lambda_param_with_default
+    def _loop1_219(self):
+        # _loop1_219: lambda_param_with_default
         mark = self._mark
         children = []
         while (
@@ -9669,8 +10617,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_218(self):
-        # _tmp_218: ':' | ',' (':' | '**')
+    def _tmp_220(self):
+        # _tmp_220: ':' | ',' (':' | '**')
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -9679,38 +10627,11 @@ class PythonParser(Actions):
         self._mark = mark
         if (
             (literal := self.expect(',')) is not None
-            and (_tmp_291 := self._tmp_291()) is not None
+            and (_tmp_312 := self._tmp_312()) is not None
         ):
-            return [literal, _tmp_291]
+            return [literal, _tmp_312]
         self._mark = mark
         return None
-
-    def _tmp_219(self):
-        # _tmp_219: lambda_param_no_default | ','
-        mark = self._mark
-        if (
-            (lambda_param_no_default := self.lambda_param_no_default()) is not None
-        ):
-            return lambda_param_no_default
-        self._mark = mark
-        if (
-            (literal := self.expect(',')) is not None
-        ):
-            return literal
-        self._mark = mark
-        return None
-
-    def _loop0_220(self):
-        # _loop0_220: lambda_param_maybe_default
-        mark = self._mark
-        children = []
-        while (
-            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
-        ):
-            children.append(lambda_param_maybe_default)
-            mark = self._mark
-        self._mark = mark
-        return children
 
     def _tmp_221(self):
         # _tmp_221: lambda_param_no_default | ','
@@ -9727,8 +10648,35 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_222(self):
-        # _tmp_222: '*' | '**' | '/'
+    def _loop0_222(self):
+        # _loop0_222: lambda_param_maybe_default
+        mark = self._mark
+        children = []
+        while (
+            (lambda_param_maybe_default := self.lambda_param_maybe_default()) is not None
+        ):
+            children.append(lambda_param_maybe_default)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_223(self):
+        # _tmp_223: lambda_param_no_default | ','
+        mark = self._mark
+        if (
+            (lambda_param_no_default := self.lambda_param_no_default()) is not None
+        ):
+            return lambda_param_no_default
+        self._mark = mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_224(self):
+        # _tmp_224: '*' | '**' | '/'
         mark = self._mark
         if (
             (literal := self.expect('*')) is not None
@@ -9747,8 +10695,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_223(self):
-        # _tmp_223: ',' | ')' | ':'
+    def _tmp_225(self):
+        # _tmp_225: ',' | ')' | ':'
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -9767,8 +10715,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_225(self):
-        # _loop0_225: ',' dotted_name
+    def _tmp_226(self):
+        # _tmp_226: bitwise_or ((',' bitwise_or))* ','?
+        mark = self._mark
+        if (
+            (bitwise_or := self.bitwise_or()) is not None
+            and (_loop0_313 := self._loop0_313()) is not None
+            and ((literal := self.expect(',')),)
+        ):
+            return [bitwise_or, _loop0_313, literal]
+        self._mark = mark
+        return None
+
+    def _loop0_228(self):
+        # _loop0_228: ',' dotted_name
         mark = self._mark
         children = []
         while (
@@ -9780,96 +10740,58 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_224(self):
-        # _gather_224: dotted_name _loop0_225
+    def _gather_227(self):
+        # _gather_227: dotted_name _loop0_228
         mark = self._mark
         if (
             (elem := self.dotted_name()) is not None
-            and (seq := self._loop0_225()) is not None
+            and (seq := self._loop0_228()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_227(self):
-        # _loop0_227: ',' (expression ['as' star_target])
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_292()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_226(self):
-        # _gather_226: (expression ['as' star_target]) _loop0_227
+    def _tmp_229(self):
+        # _tmp_229: NAME (',' | ')' | ';' | NEWLINE)
         mark = self._mark
         if (
-            (elem := self._tmp_292()) is not None
-            and (seq := self._loop0_227()) is not None
+            (name := self.name_token()) is not None
+            and (_tmp_314 := self._tmp_314()) is not None
         ):
-            return [elem] + seq
+            return [name, _tmp_314]
         self._mark = mark
         return None
 
-    def _loop0_229(self):
-        # _loop0_229: ',' (expressions ['as' star_target])
-        mark = self._mark
-        children = []
-        while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_293()) is not None
-        ):
-            children.append(elem)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _gather_228(self):
-        # _gather_228: (expressions ['as' star_target]) _loop0_229
+    def _tmp_230(self):
+        # _tmp_230: NAME (',' | ')' | ';' | NEWLINE)
         mark = self._mark
         if (
-            (elem := self._tmp_293()) is not None
-            and (seq := self._loop0_229()) is not None
+            (name := self.name_token()) is not None
+            and (_tmp_315 := self._tmp_315()) is not None
         ):
-            return [elem] + seq
+            return [name, _tmp_315]
         self._mark = mark
         return None
 
     def _loop0_231(self):
-        # _loop0_231: ',' (expression ['as' star_target])
+        # _loop0_231: ('.' | '...')
         mark = self._mark
         children = []
         while (
-            (literal := self.expect(',')) is not None
-            and (elem := self._tmp_294()) is not None
+            (_tmp_316 := self._tmp_316()) is not None
         ):
-            children.append(elem)
+            children.append(_tmp_316)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_230(self):
-        # _gather_230: (expression ['as' star_target]) _loop0_231
-        mark = self._mark
-        if (
-            (elem := self._tmp_294()) is not None
-            and (seq := self._loop0_231()) is not None
-        ):
-            return [elem] + seq
-        self._mark = mark
-        return None
-
     def _loop0_233(self):
-        # _loop0_233: ',' (expressions ['as' star_target])
+        # _loop0_233: ',' (expression ['as' star_target])
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_295()) is not None
+            and (elem := self._tmp_317()) is not None
         ):
             children.append(elem)
             mark = self._mark
@@ -9877,18 +10799,114 @@ class PythonParser(Actions):
         return children
 
     def _gather_232(self):
-        # _gather_232: (expressions ['as' star_target]) _loop0_233
+        # _gather_232: (expression ['as' star_target]) _loop0_233
         mark = self._mark
         if (
-            (elem := self._tmp_295()) is not None
+            (elem := self._tmp_317()) is not None
             and (seq := self._loop0_233()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_234(self):
-        # _tmp_234: 'except' | 'finally'
+    def _loop0_235(self):
+        # _loop0_235: ',' (expression ['as' star_target])
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_318()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_234(self):
+        # _gather_234: (expression ['as' star_target]) _loop0_235
+        mark = self._mark
+        if (
+            (elem := self._tmp_318()) is not None
+            and (seq := self._loop0_235()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_237(self):
+        # _loop0_237: ',' (expressions ['as' star_target])
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_319()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_236(self):
+        # _gather_236: (expressions ['as' star_target]) _loop0_237
+        mark = self._mark
+        if (
+            (elem := self._tmp_319()) is not None
+            and (seq := self._loop0_237()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_239(self):
+        # _loop0_239: ',' (expression ['as' star_target])
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_320()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_238(self):
+        # _gather_238: (expression ['as' star_target]) _loop0_239
+        mark = self._mark
+        if (
+            (elem := self._tmp_320()) is not None
+            and (seq := self._loop0_239()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _loop0_241(self):
+        # _loop0_241: ',' (expressions ['as' star_target])
+        mark = self._mark
+        children = []
+        while (
+            (literal := self.expect(',')) is not None
+            and (elem := self._tmp_321()) is not None
+        ):
+            children.append(elem)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _gather_240(self):
+        # _gather_240: (expressions ['as' star_target]) _loop0_241
+        mark = self._mark
+        if (
+            (elem := self._tmp_321()) is not None
+            and (seq := self._loop0_241()) is not None
+        ):
+            return [elem] + seq
+        self._mark = mark
+        return None
+
+    def _tmp_242(self):
+        # _tmp_242: 'except' | 'finally'
         mark = self._mark
         if (
             (literal := self.expect('except')) is not None
@@ -9902,8 +10920,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_235(self):
-        # _loop0_235: block
+    def _loop0_243(self):
+        # _loop0_243: block
         mark = self._mark
         children = []
         while (
@@ -9914,8 +10932,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_236(self):
-        # _loop1_236: except_block
+    def _loop1_244(self):
+        # _loop1_244: except_block
         mark = self._mark
         children = []
         while (
@@ -9926,8 +10944,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_237(self):
-        # _tmp_237: 'as' NAME
+    def _tmp_245(self):
+        # _tmp_245: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -9937,8 +10955,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_238(self):
-        # _loop0_238: block
+    def _loop0_246(self):
+        # _loop0_246: block
         mark = self._mark
         children = []
         while (
@@ -9949,8 +10967,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _loop1_239(self):
-        # _loop1_239: except_star_block
+    def _loop1_247(self):
+        # _loop1_247: except_star_block
         mark = self._mark
         children = []
         while (
@@ -9961,19 +10979,19 @@ class PythonParser(Actions):
         self._mark = mark
         return children or None
 
-    def _tmp_240(self):
-        # _tmp_240: expression ['as' NAME]
+    def _tmp_248(self):
+        # _tmp_248: expression ['as' NAME]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_296 := self._tmp_296()),)
+            and ((_tmp_322 := self._tmp_322()),)
         ):
-            return [expression, _tmp_296]
+            return [expression, _tmp_322]
         self._mark = mark
         return None
 
-    def _tmp_241(self):
-        # _tmp_241: 'as' NAME
+    def _tmp_249(self):
+        # _tmp_249: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -9983,8 +11001,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_242(self):
-        # _tmp_242: 'as' NAME
+    def _tmp_250(self):
+        # _tmp_250: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -9994,8 +11012,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_243(self):
-        # _tmp_243: NEWLINE | ':'
+    def _tmp_251(self):
+        # _tmp_251: NEWLINE | ':'
         mark = self._mark
         if (
             (newline := self.expect_type(NEWLINE)) is not None
@@ -10009,8 +11027,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_244(self):
-        # _tmp_244: 'as' NAME
+    def _tmp_252(self):
+        # _tmp_252: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10020,8 +11038,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_245(self):
-        # _tmp_245: 'as' NAME
+    def _tmp_253(self):
+        # _tmp_253: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10031,8 +11049,19 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_246(self):
-        # _tmp_246: positional_patterns ','
+    def _tmp_254(self):
+        # _tmp_254: items_pattern ','
+        mark = self._mark
+        if (
+            (items_pattern := self.items_pattern()) is not None
+            and (literal := self.expect(',')) is not None
+        ):
+            return [items_pattern, literal]
+        self._mark = mark
+        return None
+
+    def _tmp_255(self):
+        # _tmp_255: positional_patterns ','
         mark = self._mark
         if (
             (positional_patterns := self.positional_patterns()) is not None
@@ -10042,8 +11071,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_247(self):
-        # _tmp_247: '->' expression
+    def _tmp_256(self):
+        # _tmp_256: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -10053,8 +11082,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_248(self):
-        # _tmp_248: '->' expression
+    def _tmp_257(self):
+        # _tmp_257: '->' expression
         mark = self._mark
         if (
             (literal := self.expect('->')) is not None
@@ -10064,8 +11093,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_249(self):
-        # _tmp_249: '(' arguments? ')'
+    def _tmp_258(self):
+        # _tmp_258: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -10076,8 +11105,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_250(self):
-        # _tmp_250: '(' arguments? ')'
+    def _tmp_259(self):
+        # _tmp_259: '(' arguments? ')'
         mark = self._mark
         if (
             (literal := self.expect('(')) is not None
@@ -10088,8 +11117,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_252(self):
-        # _loop0_252: ',' double_starred_kvpair
+    def _loop0_261(self):
+        # _loop0_261: ',' double_starred_kvpair
         mark = self._mark
         children = []
         while (
@@ -10101,19 +11130,36 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _gather_251(self):
-        # _gather_251: double_starred_kvpair _loop0_252
+    def _gather_260(self):
+        # _gather_260: double_starred_kvpair _loop0_261
         mark = self._mark
         if (
             (elem := self.double_starred_kvpair()) is not None
-            and (seq := self._loop0_252()) is not None
+            and (seq := self._loop0_261()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_253(self):
-        # _tmp_253: '}' | ','
+    def _tmp_262(self):
+        # _tmp_262: invalid_kvpair | invalid_kvpair_unpacking
+        mark = self._mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_kvpair := self.invalid_kvpair()) is not None
+            ):
+                return invalid_kvpair
+            self._mark = mark
+        if self.call_invalid_rules:
+            if (
+                (invalid_kvpair_unpacking := self.invalid_kvpair_unpacking()) is not None
+            ):
+                return invalid_kvpair_unpacking
+            self._mark = mark
+        return None
+
+    def _tmp_263(self):
+        # _tmp_263: '}' | ','
         mark = self._mark
         if (
             (literal := self.expect('}')) is not None
@@ -10127,8 +11173,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_254(self):
-        # _tmp_254: '}' | ','
+    def _tmp_264(self):
+        # _tmp_264: '}' | ','
         mark = self._mark
         if (
             (literal := self.expect('}')) is not None
@@ -10142,8 +11188,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_255(self):
-        # _tmp_255: '=' | '!' | ':' | '}'
+    def _tmp_265(self):
+        # _tmp_265: '=' | '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('=')) is not None
@@ -10167,8 +11213,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_256(self):
-        # _tmp_256: '!' | ':' | '}'
+    def _tmp_266(self):
+        # _tmp_266: '!' | ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10187,8 +11233,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_257(self):
-        # _tmp_257: '!' NAME
+    def _tmp_267(self):
+        # _tmp_267: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10198,8 +11244,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_258(self):
-        # _tmp_258: ':' | '}'
+    def _tmp_268(self):
+        # _tmp_268: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10213,8 +11259,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_259(self):
-        # _tmp_259: '!' NAME
+    def _tmp_269(self):
+        # _tmp_269: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10224,8 +11270,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_260(self):
-        # _loop0_260: fstring_format_spec
+    def _loop0_270(self):
+        # _loop0_270: fstring_format_spec
         mark = self._mark
         children = []
         while (
@@ -10236,8 +11282,8 @@ class PythonParser(Actions):
         self._mark = mark
         return children
 
-    def _tmp_261(self):
-        # _tmp_261: '!' NAME
+    def _tmp_271(self):
+        # _tmp_271: '!' NAME
         mark = self._mark
         if (
             (literal := self.expect('!')) is not None
@@ -10247,8 +11293,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_262(self):
-        # _tmp_262: ':' | '}'
+    def _tmp_272(self):
+        # _tmp_272: ':' | '}'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10262,8 +11308,167 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_263(self):
-        # _tmp_263: '+' | '-' | '*' | '/' | '%' | '//' | '@'
+    def _tmp_273(self):
+        # _tmp_273: '=' | '!' | ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect('=')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('!')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_274(self):
+        # _tmp_274: '!' | ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_275(self):
+        # _tmp_275: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_276(self):
+        # _tmp_276: ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_277(self):
+        # _tmp_277: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _loop0_278(self):
+        # _loop0_278: fstring_format_spec
+        mark = self._mark
+        children = []
+        while (
+            (fstring_format_spec := self.fstring_format_spec()) is not None
+        ):
+            children.append(fstring_format_spec)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_279(self):
+        # _tmp_279: '!' NAME
+        mark = self._mark
+        if (
+            (literal := self.expect('!')) is not None
+            and (name := self.name_token()) is not None
+        ):
+            return [literal, name]
+        self._mark = mark
+        return None
+
+    def _tmp_280(self):
+        # _tmp_280: ':' | '}'
+        mark = self._mark
+        if (
+            (literal := self.expect(':')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('}')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _loop1_281(self):
+        # _loop1_281: (fstring | string)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_323 := self._tmp_323()) is not None
+        ):
+            children.append(_tmp_323)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _loop1_282(self):
+        # _loop1_282: tstring
+        mark = self._mark
+        children = []
+        while (
+            (tstring := self.tstring()) is not None
+        ):
+            children.append(tstring)
+            mark = self._mark
+        self._mark = mark
+        return children or None
+
+    def _tmp_283(self):
+        # _tmp_283: fstring | string
+        mark = self._mark
+        if (
+            (fstring := self.fstring()) is not None
+        ):
+            return fstring
+        self._mark = mark
+        if (
+            (string := self.string()) is not None
+        ):
+            return string
+        self._mark = mark
+        return None
+
+    def _tmp_284(self):
+        # _tmp_284: '+' | '-' | '*' | '/' | '%' | '//' | '@'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10302,8 +11507,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_264(self):
-        # _tmp_264: '+' | '-' | '~'
+    def _tmp_285(self):
+        # _tmp_285: '+' | '-' | '~'
         mark = self._mark
         if (
             (literal := self.expect('+')) is not None
@@ -10322,8 +11527,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_265(self):
-        # _tmp_265: star_targets '='
+    def _tmp_286(self):
+        # _tmp_286: star_targets '='
         mark = self._mark
         if (
             (z := self.star_targets()) is not None
@@ -10333,8 +11538,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_266(self):
-        # _tmp_266: '.' | '...'
+    def _tmp_287(self):
+        # _tmp_287: '.' | '...'
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -10348,8 +11553,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_267(self):
-        # _tmp_267: '.' | '...'
+    def _tmp_288(self):
+        # _tmp_288: '.' | '...'
         mark = self._mark
         if (
             (literal := self.expect('.')) is not None
@@ -10363,8 +11568,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_268(self):
-        # _tmp_268: '@' named_expression NEWLINE
+    def _tmp_289(self):
+        # _tmp_289: '@' named_expression NEWLINE
         mark = self._mark
         if (
             (literal := self.expect('@')) is not None
@@ -10375,8 +11580,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_269(self):
-        # _tmp_269: ',' expression
+    def _tmp_290(self):
+        # _tmp_290: ',' expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10386,8 +11591,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_270(self):
-        # _tmp_270: ',' star_expression
+    def _tmp_291(self):
+        # _tmp_291: ',' star_expression
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10397,8 +11602,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_271(self):
-        # _tmp_271: 'or' conjunction
+    def _tmp_292(self):
+        # _tmp_292: 'or' conjunction
         mark = self._mark
         if (
             (literal := self.expect('or')) is not None
@@ -10408,8 +11613,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_272(self):
-        # _tmp_272: 'and' inversion
+    def _tmp_293(self):
+        # _tmp_293: 'and' inversion
         mark = self._mark
         if (
             (literal := self.expect('and')) is not None
@@ -10419,8 +11624,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_273(self):
-        # _tmp_273: slice | starred_expression
+    def _tmp_294(self):
+        # _tmp_294: slice | starred_expression
         mark = self._mark
         if (
             (slice := self.slice()) is not None
@@ -10434,8 +11639,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_274(self):
-        # _tmp_274: starred_expression | slice
+    def _tmp_295(self):
+        # _tmp_295: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10449,8 +11654,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_275(self):
-        # _tmp_275: fstring | string
+    def _tmp_296(self):
+        # _tmp_296: fstring | string
         mark = self._mark
         if (
             (fstring := self.fstring()) is not None
@@ -10464,8 +11669,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_276(self):
-        # _tmp_276: 'if' disjunction
+    def _tmp_297(self):
+        # _tmp_297: 'if' disjunction
         mark = self._mark
         if (
             (literal := self.expect('if')) is not None
@@ -10475,8 +11680,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_277(self):
-        # _tmp_277: 'if' disjunction
+    def _tmp_298(self):
+        # _tmp_298: 'if' disjunction
         mark = self._mark
         if (
             (literal := self.expect('if')) is not None
@@ -10486,20 +11691,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_278(self):
-        # _loop0_278: (',' bitwise_or)
-        mark = self._mark
-        children = []
-        while (
-            (_tmp_297 := self._tmp_297()) is not None
-        ):
-            children.append(_tmp_297)
-            mark = self._mark
-        self._mark = mark
-        return children
-
-    def _tmp_279(self):
-        # _tmp_279: starred_expression | (assignment_expression | expression !':=') !'='
+    def _tmp_299(self):
+        # _tmp_299: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10507,15 +11700,15 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_298 := self._tmp_298()) is not None
+            (_tmp_324 := self._tmp_324()) is not None
             and not self.check('=')
         ):
-            return _tmp_298
+            return _tmp_324
         self._mark = mark
         return None
 
-    def _tmp_280(self):
-        # _tmp_280: ',' star_target
+    def _tmp_300(self):
+        # _tmp_300: ',' star_target
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10525,8 +11718,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_281(self):
-        # _tmp_281: ',' star_target
+    def _tmp_301(self):
+        # _tmp_301: ',' star_target
         mark = self._mark
         if (
             (literal := self.expect(',')) is not None
@@ -10536,21 +11729,21 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_282(self):
-        # _tmp_282:
+    def _tmp_302(self):
+        # _tmp_302:
         #     | ','.(starred_expression | (assignment_expression | expression !':=') !'=')+ ',' kwargs
         mark = self._mark
         if (
-            (_gather_299 := self._gather_299()) is not None
+            (_gather_325 := self._gather_325()) is not None
             and (literal := self.expect(',')) is not None
             and (kwargs := self.kwargs()) is not None
         ):
-            return [_gather_299, literal, kwargs]
+            return [_gather_325, literal, kwargs]
         self._mark = mark
         return None
 
-    def _tmp_283(self):
-        # _tmp_283: starred_expression !'='
+    def _tmp_303(self):
+        # _tmp_303: starred_expression !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10560,20 +11753,20 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_284(self):
-        # _tmp_284: ','.(starred_expression | slice)+ ',' kwslices_kwargs
+    def _tmp_304(self):
+        # _tmp_304: ','.(starred_expression | slice)+ ',' kwslices_kwargs
         mark = self._mark
         if (
-            (_gather_301 := self._gather_301()) is not None
+            (_gather_327 := self._gather_327()) is not None
             and (literal := self.expect(',')) is not None
             and (kwslices_kwargs := self.kwslices_kwargs()) is not None
         ):
-            return [_gather_301, literal, kwslices_kwargs]
+            return [_gather_327, literal, kwslices_kwargs]
         self._mark = mark
         return None
 
-    def _tmp_285(self):
-        # _tmp_285: starred_expression !'='
+    def _tmp_305(self):
+        # _tmp_305: starred_expression !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10583,32 +11776,43 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_287(self):
-        # _loop0_287: ',' (starred_expression | slice)
+    def _loop0_307(self):
+        # _loop0_307: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_303()) is not None
+            and (elem := self._tmp_329()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_286(self):
-        # _gather_286: (starred_expression | slice) _loop0_287
+    def _gather_306(self):
+        # _gather_306: (starred_expression | slice) _loop0_307
         mark = self._mark
         if (
-            (elem := self._tmp_303()) is not None
-            and (seq := self._loop0_287()) is not None
+            (elem := self._tmp_329()) is not None
+            and (seq := self._loop0_307()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_288(self):
-        # _tmp_288: star_targets '='
+    def _tmp_308(self):
+        # _tmp_308: !STRING expression_without_invalid
+        mark = self._mark
+        if (
+            not self.check_type(STRING)
+            and (expression_without_invalid := self.expression_without_invalid()) is not None
+        ):
+            return expression_without_invalid
+        self._mark = mark
+        return None
+
+    def _tmp_309(self):
+        # _tmp_309: star_targets '='
         mark = self._mark
         if (
             (star_targets := self.star_targets()) is not None
@@ -10618,8 +11822,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_289(self):
-        # _tmp_289: star_targets '='
+    def _tmp_310(self):
+        # _tmp_310: star_targets '='
         mark = self._mark
         if (
             (star_targets := self.star_targets()) is not None
@@ -10629,8 +11833,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_290(self):
-        # _tmp_290: ')' | '**'
+    def _tmp_311(self):
+        # _tmp_311: ')' | '**'
         mark = self._mark
         if (
             (literal := self.expect(')')) is not None
@@ -10644,8 +11848,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_291(self):
-        # _tmp_291: ':' | '**'
+    def _tmp_312(self):
+        # _tmp_312: ':' | '**'
         mark = self._mark
         if (
             (literal := self.expect(':')) is not None
@@ -10659,52 +11863,140 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_292(self):
-        # _tmp_292: expression ['as' star_target]
+    def _loop0_313(self):
+        # _loop0_313: (',' bitwise_or)
+        mark = self._mark
+        children = []
+        while (
+            (_tmp_330 := self._tmp_330()) is not None
+        ):
+            children.append(_tmp_330)
+            mark = self._mark
+        self._mark = mark
+        return children
+
+    def _tmp_314(self):
+        # _tmp_314: ',' | ')' | ';' | NEWLINE
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(')')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(';')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return newline
+        self._mark = mark
+        return None
+
+    def _tmp_315(self):
+        # _tmp_315: ',' | ')' | ';' | NEWLINE
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(')')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect(';')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (newline := self.expect_type(NEWLINE)) is not None
+        ):
+            return newline
+        self._mark = mark
+        return None
+
+    def _tmp_316(self):
+        # _tmp_316: '.' | '...'
+        mark = self._mark
+        if (
+            (literal := self.expect('.')) is not None
+        ):
+            return literal
+        self._mark = mark
+        if (
+            (literal := self.expect('...')) is not None
+        ):
+            return literal
+        self._mark = mark
+        return None
+
+    def _tmp_317(self):
+        # _tmp_317: expression ['as' star_target]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_304 := self._tmp_304()),)
+            and ((_tmp_331 := self._tmp_331()),)
         ):
-            return [expression, _tmp_304]
+            return [expression, _tmp_331]
         self._mark = mark
         return None
 
-    def _tmp_293(self):
-        # _tmp_293: expressions ['as' star_target]
-        mark = self._mark
-        if (
-            (expressions := self.expressions()) is not None
-            and ((_tmp_305 := self._tmp_305()),)
-        ):
-            return [expressions, _tmp_305]
-        self._mark = mark
-        return None
-
-    def _tmp_294(self):
-        # _tmp_294: expression ['as' star_target]
+    def _tmp_318(self):
+        # _tmp_318: expression ['as' star_target]
         mark = self._mark
         if (
             (expression := self.expression()) is not None
-            and ((_tmp_306 := self._tmp_306()),)
+            and ((_tmp_332 := self._tmp_332()),)
         ):
-            return [expression, _tmp_306]
+            return [expression, _tmp_332]
         self._mark = mark
         return None
 
-    def _tmp_295(self):
-        # _tmp_295: expressions ['as' star_target]
+    def _tmp_319(self):
+        # _tmp_319: expressions ['as' star_target]
         mark = self._mark
         if (
             (expressions := self.expressions()) is not None
-            and ((_tmp_307 := self._tmp_307()),)
+            and ((_tmp_333 := self._tmp_333()),)
         ):
-            return [expressions, _tmp_307]
+            return [expressions, _tmp_333]
         self._mark = mark
         return None
 
-    def _tmp_296(self):
-        # _tmp_296: 'as' NAME
+    def _tmp_320(self):
+        # _tmp_320: expression ['as' star_target]
+        mark = self._mark
+        if (
+            (expression := self.expression()) is not None
+            and ((_tmp_334 := self._tmp_334()),)
+        ):
+            return [expression, _tmp_334]
+        self._mark = mark
+        return None
+
+    def _tmp_321(self):
+        # _tmp_321: expressions ['as' star_target]
+        mark = self._mark
+        if (
+            (expressions := self.expressions()) is not None
+            and ((_tmp_335 := self._tmp_335()),)
+        ):
+            return [expressions, _tmp_335]
+        self._mark = mark
+        return None
+
+    def _tmp_322(self):
+        # _tmp_322: 'as' NAME
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10714,19 +12006,23 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_297(self):
-        # _tmp_297: ',' bitwise_or
+    def _tmp_323(self):
+        # _tmp_323: fstring | string
         mark = self._mark
         if (
-            (literal := self.expect(',')) is not None
-            and (bitwise_or := self.bitwise_or()) is not None
+            (fstring := self.fstring()) is not None
         ):
-            return [literal, bitwise_or]
+            return fstring
+        self._mark = mark
+        if (
+            (string := self.string()) is not None
+        ):
+            return string
         self._mark = mark
         return None
 
-    def _tmp_298(self):
-        # _tmp_298: assignment_expression | expression !':='
+    def _tmp_324(self):
+        # _tmp_324: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -10741,57 +12037,57 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _loop0_300(self):
-        # _loop0_300: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
+    def _loop0_326(self):
+        # _loop0_326: ',' (starred_expression | (assignment_expression | expression !':=') !'=')
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_308()) is not None
+            and (elem := self._tmp_336()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_299(self):
-        # _gather_299:
-        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_300
+    def _gather_325(self):
+        # _gather_325:
+        #     | (starred_expression | (assignment_expression | expression !':=') !'=') _loop0_326
         mark = self._mark
         if (
-            (elem := self._tmp_308()) is not None
-            and (seq := self._loop0_300()) is not None
+            (elem := self._tmp_336()) is not None
+            and (seq := self._loop0_326()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _loop0_302(self):
-        # _loop0_302: ',' (starred_expression | slice)
+    def _loop0_328(self):
+        # _loop0_328: ',' (starred_expression | slice)
         mark = self._mark
         children = []
         while (
             (literal := self.expect(',')) is not None
-            and (elem := self._tmp_309()) is not None
+            and (elem := self._tmp_337()) is not None
         ):
             children.append(elem)
             mark = self._mark
         self._mark = mark
         return children
 
-    def _gather_301(self):
-        # _gather_301: (starred_expression | slice) _loop0_302
+    def _gather_327(self):
+        # _gather_327: (starred_expression | slice) _loop0_328
         mark = self._mark
         if (
-            (elem := self._tmp_309()) is not None
-            and (seq := self._loop0_302()) is not None
+            (elem := self._tmp_337()) is not None
+            and (seq := self._loop0_328()) is not None
         ):
             return [elem] + seq
         self._mark = mark
         return None
 
-    def _tmp_303(self):
-        # _tmp_303: starred_expression | slice
+    def _tmp_329(self):
+        # _tmp_329: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10805,8 +12101,19 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_304(self):
-        # _tmp_304: 'as' star_target
+    def _tmp_330(self):
+        # _tmp_330: ',' bitwise_or
+        mark = self._mark
+        if (
+            (literal := self.expect(',')) is not None
+            and (bitwise_or := self.bitwise_or()) is not None
+        ):
+            return [literal, bitwise_or]
+        self._mark = mark
+        return None
+
+    def _tmp_331(self):
+        # _tmp_331: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10816,8 +12123,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_305(self):
-        # _tmp_305: 'as' star_target
+    def _tmp_332(self):
+        # _tmp_332: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10827,8 +12134,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_306(self):
-        # _tmp_306: 'as' star_target
+    def _tmp_333(self):
+        # _tmp_333: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10838,8 +12145,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_307(self):
-        # _tmp_307: 'as' star_target
+    def _tmp_334(self):
+        # _tmp_334: 'as' star_target
         mark = self._mark
         if (
             (literal := self.expect('as')) is not None
@@ -10849,8 +12156,19 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_308(self):
-        # _tmp_308: starred_expression | (assignment_expression | expression !':=') !'='
+    def _tmp_335(self):
+        # _tmp_335: 'as' star_target
+        mark = self._mark
+        if (
+            (literal := self.expect('as')) is not None
+            and (star_target := self.star_target()) is not None
+        ):
+            return [literal, star_target]
+        self._mark = mark
+        return None
+
+    def _tmp_336(self):
+        # _tmp_336: starred_expression | (assignment_expression | expression !':=') !'='
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10858,15 +12176,15 @@ class PythonParser(Actions):
             return starred_expression
         self._mark = mark
         if (
-            (_tmp_310 := self._tmp_310()) is not None
+            (_tmp_338 := self._tmp_338()) is not None
             and not self.check('=')
         ):
-            return _tmp_310
+            return _tmp_338
         self._mark = mark
         return None
 
-    def _tmp_309(self):
-        # _tmp_309: starred_expression | slice
+    def _tmp_337(self):
+        # _tmp_337: starred_expression | slice
         mark = self._mark
         if (
             (starred_expression := self.starred_expression()) is not None
@@ -10880,8 +12198,8 @@ class PythonParser(Actions):
         self._mark = mark
         return None
 
-    def _tmp_310(self):
-        # _tmp_310: assignment_expression | expression !':='
+    def _tmp_338(self):
+        # _tmp_338: assignment_expression | expression !':='
         mark = self._mark
         if (
             (assignment_expression := self.assignment_expression()) is not None
@@ -10897,4 +12215,4 @@ class PythonParser(Actions):
         return None
 
     KEYWORDS = frozenset(('False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield'))
-    SOFT_KEYWORDS = frozenset(('_', 'case', 'match', 'type'))
+    SOFT_KEYWORDS = frozenset(('_', 'case', 'lazy', 'match', 'type'))

@@ -31,6 +31,9 @@ _NOT_CODE = frozenset({token.NEWLINE, token.INDENT, token.DEDENT,
 
 _LOAD = ast.Load()
 
+# From 3.14, a soft keyword is matched as a whole (not any prefix of it).
+_PY314 = sys.version_info >= (3, 14)
+
 
 def memoize_left_rec(rule_id):
     """Memoize the leader of left-recursive rules, growing its seed.
@@ -305,14 +308,16 @@ class Parser:
         one counts (``m`` and ``ma`` as ``match``, ``c`` as ``case``):
         ``f(m b)`` is then "invalid syntax" at ``b``, not "Perhaps you
         forgot a comma?" (SOFT_KEYWORD is read only by invalid_expression).
+        From 3.14, only the soft keywords themselves count.
         """
         mark = self._mark
         if mark > self._fill:
             self._fill = min(mark, self._last)
         tok = self._tokens[mark]
-        if tok.type == token.NAME and any(
-                keyword.startswith(tok.string)
-                for keyword in self.SOFT_KEYWORDS):
+        if tok.type == token.NAME and (
+                tok.string in self.SOFT_KEYWORDS if _PY314 else any(
+                    keyword.startswith(tok.string)
+                    for keyword in self.SOFT_KEYWORDS)):
             self._mark = mark + 1
             return tok
         return None

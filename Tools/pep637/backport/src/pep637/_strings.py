@@ -10,8 +10,19 @@ same SyntaxWarning, at the same line, or SyntaxError if warnings are errors.
 import ast
 import codecs
 import re
+import sys
+import token
 import warnings
-from token import FSTRING_END, FSTRING_MIDDLE
+
+# 3.14 added template strings (t-strings), reworded the warning about an
+# invalid escape, and checks an f-string's conversion where it reads it.
+_PY314 = sys.version_info >= (3, 14)
+# The tokens of the literal parts of f-strings and t-strings, which the
+# tokenizer checks for invalid escapes before braces itself.
+_STRING_PART_TYPES = frozenset(
+    getattr(token, name) for name in ("FSTRING_MIDDLE", "FSTRING_END",
+                                      "TSTRING_MIDDLE", "TSTRING_END")
+    if hasattr(token, name))
 
 __all__ = ["StringActions"]
 
@@ -51,6 +62,24 @@ def _first_invalid_escape(text, valid):
             if int(digits, 8) > 0o377:
                 return match.start(1)
     return -1
+
+
+def _strip_debug_expr(text):
+    """_strip_interpolation_debug_expr(): the text of a debug field's
+    expression, without the '=' and the blanks (and line continuations)
+    after it."""
+    end = len(text)
+    while end:
+        newline = False
+        while end and text[end - 1].isspace():
+            newline = newline or text[end - 1] in "\r\n"
+            end -= 1
+        if not newline or not end or text[end - 1] != "\\":
+            break
+        end -= 1
+    if not end or text[end - 1] != "=":
+        return text
+    return text[:end - 1]
 
 
 def _is_empty_str(node):
@@ -99,9 +128,21 @@ class StringActions:
         if self.call_invalid_rules:
             return  # Warned in the first pass already.
         char = text[index]
-        if char in "{}" and tok.type in (FSTRING_MIDDLE, FSTRING_END):
+        if char in "{}" and tok.type in _STRING_PART_TYPES:
             return  # The tokenizer warns about these itself.
-        if "4" <= char <= "7":
+        # From 3.14, the warning says more than the error it may become.
+        error_msg = None
+        if _PY314:
+            if "4" <= char <= "7":
+                kind, seq = "invalid octal escape sequence", text[index:index + 3]
+            else:
+                kind, seq = "invalid escape sequence", char
+            msg = ('"\\%s" is an %s. Such sequences will not work in the '
+                   'future. Did you mean "\\\\%s"? A raw string is also an '
+                   'option.' % (seq, kind, seq))
+            error_msg = ('"\\%s" is an %s. Did you mean "\\\\%s"? A raw '
+                         'string is also an option.' % (seq, kind, seq))
+        elif "4" <= char <= "7":
             msg = "invalid octal escape sequence '\\%.3s'" % text[index:]
         else:
             msg = "invalid escape sequence '\\%c'" % char
@@ -115,7 +156,7 @@ class StringActions:
         except SyntaxWarning:
             col = self._escape_column(text, index, tok, lineno)
             self.raise_error_known_location(SyntaxError, lineno, col - 1,
-                                            lineno, col + 1, msg)
+                                            lineno, col + 1, error_msg or msg)
 
     @staticmethod
     def _escape_column(text, index, tok, lineno):
@@ -181,9 +222,18 @@ class StringActions:
             end_lineno=tok.end_lineno, end_col_offset=tok.end_col_offset)
 
     def decoded_constant_from_token(self, tok):
-        """_PyPegen_decoded_constant_from_token(): a part of a format spec."""
+        """_PyPegen_decoded_constant_from_token(): a part of a format spec.
+
+        From 3.14, that of a raw f-string (or t-string) is not decoded.
+        """
+        start = tok.string_start
+        if _PY314 and start is not None and "r" in start.string.lower():
+            value = tok.string
+        else:
+            value = None
         try:
-            value = self.decode_unicode_with_escapes(tok.string, tok)
+            if value is None:
+                value = self.decode_unicode_with_escapes(tok.string, tok)
         except (UnicodeError, ValueError) as exc:
             self.raise_decode_error(exc)
         return ast.Constant(
@@ -199,6 +249,11 @@ class StringActions:
         try:
             value = self.decode_string(raw, text, tok)
         except (UnicodeError, ValueError) as exc:
+            if _PY314:  # Located at the part, not where the parser is.
+                errtype = ("unicode error" if isinstance(exc, UnicodeError)
+                           else "value error")
+                self.raise_syntax_error_known_location(
+                    constant, f"({errtype}) {exc}")
             self.raise_decode_error(exc)
         return ast.Constant(
             value, lineno=constant.lineno, col_offset=constant.col_offset,
@@ -211,6 +266,20 @@ class StringActions:
         The debug text and value of a ``{x=}`` field are spliced in, the
         literal parts decoded, and those that decode to nothing dropped.
         """
+        return ast.JoinedStr(
+            self._resized_exprs(start, items, end), lineno=start.lineno,
+            col_offset=start.col_offset, end_lineno=end.end_lineno,
+            end_col_offset=end.end_col_offset)
+
+    def template_str(self, start, items, end):
+        """_PyPegen_template_str(): the TemplateStr of one t-string (3.14)."""
+        return ast.TemplateStr(
+            self._resized_exprs(start, items, end), lineno=start.lineno,
+            col_offset=start.col_offset, end_lineno=end.end_lineno,
+            end_col_offset=end.end_col_offset)
+
+    def _resized_exprs(self, start, items, end):
+        """_get_resized_exprs(): the values of an f-string or t-string."""
         raw = "r" in start.string.lower()
         values = []
         for item in items:
@@ -222,19 +291,42 @@ class StringActions:
                 if _is_empty_str(item):
                     continue
             values.append(item)
-        return ast.JoinedStr(
-            values, lineno=start.lineno, col_offset=start.col_offset,
-            end_lineno=end.end_lineno, end_col_offset=end.end_col_offset)
+        return values
 
     def check_fstring_conversion(self, bang, conv):
-        """_PyPegen_check_fstring_conversion(): the '!' touches the name."""
+        """_PyPegen_check_fstring_conversion(): the '!' touches the name.
+
+        From 3.14, the conversion character is checked here too, and the
+        messages name the kind of string ("t-string: ...").
+        """
+        if not _PY314:
+            if (bang.lineno != conv.lineno
+                    or bang.end_col_offset != conv.col_offset):
+                self.raise_syntax_error_known_range(
+                    bang, conv,
+                    "f-string: conversion type must come right after the"
+                    " exclamanation mark")
+            return conv, bang
+        prefix = self._string_prefix(bang)
         if (bang.lineno != conv.lineno
                 or bang.end_col_offset != conv.col_offset):
             self.raise_syntax_error_known_range(
                 bang, conv,
-                "f-string: conversion type must come right after the"
-                " exclamanation mark")
+                f"{prefix}-string: conversion type must come right after the"
+                f" exclamation mark")
+        if len(conv.id) > 1 or conv.id not in "sra":
+            self.raise_syntax_error_known_location(
+                conv, f"{prefix}-string: invalid conversion character "
+                f"{conv.id!r}: expected 's', 'r', or 'a'")
         return conv, bang
+
+    @staticmethod
+    def _string_prefix(tok):
+        """TOK_GET_STRING_PREFIX(): 't' in a t-string, 'f' otherwise."""
+        start = tok.string_start
+        if start is not None and "t" in start.string.lower():
+            return "t"
+        return "f"
 
     def setup_full_format_spec(self, colon, spec, **location):
         """_PyPegen_setup_full_format_spec(): a format spec's JoinedStr."""
@@ -277,9 +369,45 @@ class StringActions:
             [text, value], lineno=lineno, col_offset=col_offset,
             end_lineno=debug_end[0], end_col_offset=debug_end[1])
 
+    def interpolation(self, expression, lbrace, debug, conversion,
+                      format_spec, rbrace, *, lineno, col_offset,
+                      end_lineno, end_col_offset):
+        """_PyPegen_interpolation(): a replacement field of a t-string.
+
+        Its ``str`` is the text of the expression (without the '=' of a
+        debug field and what follows it); a field with '=' gives a
+        JoinedStr of its text and its value, as in formatted_value().
+        """
+        if conversion:
+            debug_end = (conversion[0].lineno, conversion[0].col_offset)
+            text_end = conversion[1]
+        elif format_spec:
+            debug_end = (format_spec[0].lineno, format_spec[0].col_offset + 1)
+            text_end = format_spec[1]
+        else:
+            debug_end = (end_lineno, end_col_offset)
+            text_end = rbrace
+        text = self._debug_text(lbrace, text_end)
+        value = ast.Interpolation(
+            expression, _strip_debug_expr(text) if debug else text,
+            self._conversion(conversion, debug, format_spec),
+            format_spec[0] if format_spec else None,
+            lineno=lineno, col_offset=col_offset, end_lineno=end_lineno,
+            end_col_offset=end_col_offset)
+        if not debug:
+            return value
+        text = ast.Constant(
+            text, lineno=lineno, col_offset=col_offset + 1,
+            end_lineno=debug_end[0], end_col_offset=debug_end[1] - 1)
+        return ast.JoinedStr(
+            [text, value], lineno=lineno, col_offset=col_offset,
+            end_lineno=debug_end[0], end_col_offset=debug_end[1])
+
     def _conversion(self, conversion, debug, format_spec):
         if conversion:
             name = conversion[0]
+            if _PY314:  # Checked by check_fstring_conversion().
+                return ord(name.id[0])
             if len(name.id) > 1 or name.id not in "sra":
                 self.raise_syntax_error_known_location(
                     name, "f-string: invalid conversion character %r: "
@@ -293,12 +421,31 @@ class StringActions:
         """The text of a '=' field, from after '{' to *end* (a token).
 
         As the tokenizer does, comments are left out (but not their
-        newlines).
+        newlines); before 3.14, from any '#' to the end of its line.
         """
         text = self.source.text(lbrace.end, end.start)
         if "#" in text:
-            text = re.sub(r"#[^\n]*", "", text)
+            if _PY314:
+                text = self._without_comments(lbrace, end)
+            else:  # 3.13 cuts from any '#', in a string or not.
+                text = re.sub(r"#[^\n]*", "", text)
         return text
+
+    def _without_comments(self, lbrace, end):
+        """The text from after *lbrace* to *end* (tokens), its comments
+        (a '#' between two tokens, up to the end of its line) left out."""
+        tokens = self._tokens
+        index = next(i for i, tok in enumerate(tokens) if tok is lbrace)
+        parts = []
+        while tokens[index] is not end:
+            tok, following = tokens[index], tokens[index + 1]
+            gap = self.source.text(tok.end, following.start)
+            parts.append(re.sub(r"#[^\n]*", "", gap))
+            if following is not end:
+                parts.append(self.source.text(following.start,
+                                              following.end))
+            index += 1
+        return "".join(parts)
 
     def concatenate_strings(self, strings, **location):
         """_PyPegen_concatenate_strings(): adjacent literals as one node."""
@@ -322,6 +469,13 @@ class StringActions:
         if not fstring:
             return values[0]
         return ast.JoinedStr(values, **location)
+
+    def concatenate_tstrings(self, strings, **location):
+        """_PyPegen_concatenate_tstrings(): adjacent t-strings as one."""
+        flat = []
+        for s in strings:
+            flat.extend(s.values)
+        return ast.TemplateStr(self._fold_constants(flat, True), **location)
 
     @staticmethod
     def _fold_constants(flat, fstring):

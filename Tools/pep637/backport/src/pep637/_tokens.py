@@ -47,6 +47,14 @@ _CODE_ERRORS = frozenset({
 _OPENING = {"(": ")", "[": "]", "{": "}"}
 _CLOSING = frozenset(_OPENING.values())
 
+# The tokens of template strings (3.14 and later); None before.
+_TSTRING_START = getattr(token, "TSTRING_START", None)
+_TSTRING_MIDDLE = getattr(token, "TSTRING_MIDDLE", None)
+_TSTRING_END = getattr(token, "TSTRING_END", None)
+_STRING_STARTS = frozenset({token.FSTRING_START, _TSTRING_START} - {None})
+_STRING_ENDS = frozenset({token.FSTRING_END, _TSTRING_END} - {None})
+_STRING_MIDDLES = frozenset({token.FSTRING_MIDDLE, _TSTRING_MIDDLE} - {None})
+
 # A \N{...} escape at the end of an f-string's literal part.
 _NAMED_ESCAPE = re.compile(r"(?<!\\)(\\\\)*\\N\{[^{}]*\}\Z")
 
@@ -58,10 +66,15 @@ class Token:
     token's text for names, keywords and operators, None for other tokens.
     INDENT, DEDENT and ENDMARKER tokens have columns of -1, as in CPython.
     *start* and *end* are the (line, character column) positions.
+    *string_start* is the FSTRING_START (or TSTRING_START) token of the
+    innermost f-string (or t-string) that the token is part of, or None:
+    what the C tokenizer's mode tells the parser (TOK_GET_STRING_PREFIX,
+    whether the string is raw).
     """
 
     __slots__ = ("type", "string", "literal", "lineno", "col_offset",
-                 "end_lineno", "end_col_offset", "start", "end", "level")
+                 "end_lineno", "end_col_offset", "start", "end", "level",
+                 "string_start")
 
     def __init__(self, type, string, start, end, byte_start, byte_end):
         self.type = type
@@ -75,6 +88,7 @@ class Token:
         self.lineno, self.col_offset = byte_start
         self.end_lineno, self.end_col_offset = byte_end
         self.level = 0  # How many brackets are open after this token.
+        self.string_start = None
 
     def __repr__(self):
         return (f"Token({token.tok_name.get(self.type, 'KEYWORD')}, "
@@ -239,7 +253,7 @@ def _make_token(info, keywords, columns):
     if type_ == token.NAME and string in keywords:
         type_ = KEYWORD
     elif type_ == token.NEWLINE or (
-            type_ == token.FSTRING_MIDDLE
+            type_ in _STRING_MIDDLES
             and _ends_in_double_brace(string, end, columns.lines)):
         # CPython counts the newline, or the second brace, in the
         # token's end column; the tokenize module does not.
@@ -255,6 +269,7 @@ class _Nesting:
     def __init__(self):
         self.brackets = []  # (character, line, byte column)
         self.fstrings = 0
+        self.strings = []  # The FSTRING_START/TSTRING_START tokens open.
 
     def update(self, tok):
         """Take *tok* into account, and set its level."""
@@ -262,10 +277,15 @@ class _Nesting:
             self.brackets.append((tok.literal, tok.lineno, tok.col_offset))
         elif tok.literal in _CLOSING and self.brackets:
             self.brackets.pop()
-        elif tok.type == token.FSTRING_START:
+        elif tok.type in _STRING_STARTS:
             self.fstrings += 1
-        elif tok.type == token.FSTRING_END:
+            self.strings.append(tok)
+        if self.strings:
+            tok.string_start = self.strings[-1]
+        if tok.type in _STRING_ENDS:
             self.fstrings -= 1
+            if self.strings:
+                self.strings.pop()
         tok.level = len(self.brackets)
 
     def error(self, exc):

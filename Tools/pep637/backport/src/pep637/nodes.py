@@ -1,4 +1,4 @@
-"""AST nodes of keyword subscripts, for a stock CPython 3.13.
+"""AST nodes of keyword subscripts, for a stock CPython (3.13 to 3.15).
 
 In the pep637 fork, ast.Subscript has a field 'keywords' after 'ctx': a
 list of ast.keyword, whose arg is None for ``**mapping``.  Stock CPython's
@@ -11,9 +11,10 @@ keyword subscripts gives exactly the tree of ast.parse().
 
 >>> import ast, pep637
 >>> tree = pep637.parse("a[1, k=2]", mode="eval")
->>> print(ast.dump(tree.body))
-Subscript(value=Name(id='a', ctx=Load()), slice=Constant(value=1), \
-ctx=Load(), keywords=[keyword(arg='k', value=Constant(value=2))])
+>>> tree.body._fields
+('value', 'slice', 'ctx', 'keywords')
+>>> print(ast.dump(tree.body.slice), ast.dump(tree.body.keywords[0]))
+Constant(value=1) keyword(arg='k', value=Constant(value=2))
 
 add_keywords_field() gives stock's ast.Subscript itself the fork's field,
 for a program that builds trees by hand (the runner, ``python -m pep637``,

@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+from support import ESCAPE_WARNING
 from support import entry as entry_support
 from support.entry import write
 
@@ -331,7 +332,7 @@ def test_warning_then_keyword_subscript_error_warns_once(tmp_path, mode):
                                extra_env=mode)
     path = tmp_path / "main.py"
     assert result.stderr == (  # what the fork prints
-        f"{path}:1: SyntaxWarning: invalid escape sequence '\\d'\n"
+        f"{path}:1: SyntaxWarning: {ESCAPE_WARNING}\n"
         "  s = '\\d'\n"
         f'  File "{path}", line 2\n'
         "    x = a[1, k=2, 3]\n"
@@ -353,8 +354,17 @@ def test_syntax_errors_near_keyword_subscripts_as_the_fork(
     result = entry_support.run(["-m", "pep637", "main.py"], tmp_path,
                                extra_env=mode)
     path = tmp_path / "main.py"
-    warning = (f"{path}:1: SyntaxWarning: invalid escape sequence '\\d'\n"
+    warning = (f"{path}:1: SyntaxWarning: {ESCAPE_WARNING}\n"
                f"  {source}\n" if "\\d" in source else "")
-    assert result.stderr == (  # what the fork prints
+    fork_prints = (
         f'{warning}  File "{path}", line 1\n    {source}\n    {caret}\n'
         f"SyntaxError: {message}\n")
+    if warning:
+        # No keyword subscript: what python itself prints, the fork's on
+        # 3.13 (3.14's traceback module adds the warnings of a compile()
+        # of its own).
+        assert result.stderr == entry_support.run(["main.py"], tmp_path).stderr
+        if sys.version_info >= (3, 14):
+            return
+    assert result.stderr == fork_prints
+

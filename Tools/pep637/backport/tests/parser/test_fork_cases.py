@@ -15,10 +15,8 @@ import pep637.nodes
 import pep637.parser
 from support import parser_cases as cases
 from support import parser_fork_results as fork_results
-
-
-def dump(tree):
-    return ast.dump(tree, include_attributes=True)
+from support import parser_versions
+from support.tree_dump import dump
 
 
 @pytest.mark.parametrize("source", cases.VALID)
@@ -30,13 +28,13 @@ def test_tree_is_the_forks(source):
 def test_error_is_the_forks(source):
     with pytest.raises((SyntaxError, ValueError)) as info:
         pep637.parser.parse(source)
-    assert cases.error_details(info.value) == fork_results.ERRORS[source]
+    assert cases.error_details(info.value) == parser_versions.error(source)
 
 
 @pytest.mark.parametrize("source", cases.OPTIMIZED)
 def test_optimized_tree_is_the_forks(source):
     tree = pep637.parse(source, optimize=1)
-    assert dump(tree) == fork_results.OPTIMIZED_TREES[source]
+    assert dump(tree) == parser_versions.optimized_tree(source)
 
 
 def test_all_cases_are_pinned():
