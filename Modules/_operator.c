@@ -524,9 +524,16 @@ _operator_countOf_impl(PyObject *module, PyObject *a, PyObject *b)
 }
 
 /* getitem(), setitem() and delitem() pass keyword arguments on to the
-   subscript (PEP 637).  Argument Clinic has no **kwargs: like call(), they
-   take the vectorcall arguments, laid out as _PyObject_GetItemKw() and
-   friends expect them. */
+   subscript (PEP 637), so Argument Clinic cannot convert them: the clinic of
+   3.13 rejects a **kwargs parameter, and the support added to it later
+   (gh-64490) only collects keywords into a dict, with METH_VARARGS |
+   METH_KEYWORDS: a tuple for each call and a dict for each call with
+   keywords, to be unpacked again into the vector that
+   _PyObject_GetItemKw() takes.  As call() below, they are written by hand
+   with METH_FASTCALL | METH_KEYWORDS: the arguments arrive laid out as
+   _PyObject_GetItemKw() and friends take them, and the docstrings have the
+   form Argument Clinic gives them, which inspect.signature() reads as
+   (a, b, /, **kwargs). */
 
 PyDoc_STRVAR(_operator_getitem__doc__,
 "getitem($module, a, b, /, **kwargs)\n"

@@ -437,63 +437,100 @@ _PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames)
     return 0;
 }
 
-/* The public API takes the keyword arguments as a dict, or NULL. */
-static PyObject *
-subscript_with_keywords(PyObject *o, PyObject *key, PyObject *value,
-                        PyObject *kwargs, int which)
+/* The public API takes the keyword arguments as a dict, or NULL.  Lay out
+   args[0..nargs-1] and the values of kwargs as the functions above take
+   them, as _PyObject_VectorcallDictTstate() does for a call: return the
+   vector and set *p_kwnames to the names (NULL if there are none), or
+   return NULL with an exception set.  Free them with
+   subscript_kwargs_free(). */
+static PyObject *const *
+subscript_kwargs_unpack(PyThreadState *tstate, PyObject *const *args,
+                        Py_ssize_t nargs, PyObject *kwargs,
+                        PyObject **p_kwnames)
 {
-    if (o == NULL || key == NULL || (which == 1 && value == NULL)) {
-        return null_error();
+    *p_kwnames = NULL;
+    if (kwargs == NULL) {
+        return args;
     }
-    PyThreadState *tstate = _PyThreadState_GET();
-    if (kwargs != NULL && !PyDict_Check(kwargs)) {
+    if (!PyDict_Check(kwargs)) {
         _PyErr_Format(tstate, PyExc_TypeError,
                       "keyword arguments must be a dict, not %.200s",
                       Py_TYPE(kwargs)->tp_name);
         return NULL;
     }
-    PyObject *args[3] = {o, key, value};
-    Py_ssize_t nargs = which == 1 ? 3 : 2;
-    PyObject *kwnames = NULL;
-    PyObject *const *stack = args;
-    if (kwargs != NULL && PyDict_GET_SIZE(kwargs)) {
-        stack = _PyStack_UnpackDict(tstate, args, nargs, kwargs, &kwnames);
-        if (stack == NULL) {
-            return NULL;
-        }
+    if (PyDict_GET_SIZE(kwargs) == 0) {
+        return args;
     }
-    PyObject *res;
-    if (which == 0) {
-        res = _PyObject_GetItemKw(stack, kwnames);
-    }
-    else {
-        int err = (which == 1 ? _PyObject_SetItemKw(stack, kwnames)
-                              : _PyObject_DelItemKw(stack, kwnames));
-        res = err < 0 ? NULL : Py_None;
-    }
+    return _PyStack_UnpackDict(tstate, args, nargs, kwargs, p_kwnames);
+}
+
+static void
+subscript_kwargs_free(PyObject *const *stack, Py_ssize_t nargs,
+                      PyObject *kwnames)
+{
     if (kwnames != NULL) {
         _PyStack_UnpackDict_Free(stack, nargs, kwnames);
     }
-    return res;
 }
 
 PyObject *
 PyObject_GetItemWithKeywords(PyObject *o, PyObject *key, PyObject *kwargs)
 {
-    return subscript_with_keywords(o, key, NULL, kwargs, 0);
+    if (o == NULL || key == NULL) {
+        return null_error();
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *args[2] = {o, key};
+    PyObject *kwnames;
+    PyObject *const *stack = subscript_kwargs_unpack(tstate, args, 2, kwargs,
+                                                     &kwnames);
+    if (stack == NULL) {
+        return NULL;
+    }
+    PyObject *res = _PyObject_GetItemKw(stack, kwnames);
+    subscript_kwargs_free(stack, 2, kwnames);
+    return res;
 }
 
 int
 PyObject_SetItemWithKeywords(PyObject *o, PyObject *key, PyObject *value,
                              PyObject *kwargs)
 {
-    return subscript_with_keywords(o, key, value, kwargs, 1) ? 0 : -1;
+    if (o == NULL || key == NULL || value == NULL) {
+        null_error();
+        return -1;
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *args[3] = {o, key, value};
+    PyObject *kwnames;
+    PyObject *const *stack = subscript_kwargs_unpack(tstate, args, 3, kwargs,
+                                                     &kwnames);
+    if (stack == NULL) {
+        return -1;
+    }
+    int res = _PyObject_SetItemKw(stack, kwnames);
+    subscript_kwargs_free(stack, 3, kwnames);
+    return res;
 }
 
 int
 PyObject_DelItemWithKeywords(PyObject *o, PyObject *key, PyObject *kwargs)
 {
-    return subscript_with_keywords(o, key, NULL, kwargs, 2) ? 0 : -1;
+    if (o == NULL || key == NULL) {
+        null_error();
+        return -1;
+    }
+    PyThreadState *tstate = _PyThreadState_GET();
+    PyObject *args[2] = {o, key};
+    PyObject *kwnames;
+    PyObject *const *stack = subscript_kwargs_unpack(tstate, args, 2, kwargs,
+                                                     &kwnames);
+    if (stack == NULL) {
+        return -1;
+    }
+    int res = _PyObject_DelItemKw(stack, kwnames);
+    subscript_kwargs_free(stack, 2, kwnames);
+    return res;
 }
 
 

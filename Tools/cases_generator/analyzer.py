@@ -715,6 +715,10 @@ def add_pseudo(
     )
 
 
+# The families of instructions that PEP 637 (keyword subscripts) adds.
+PEP637_FAMILIES = ("BINARY_SUBSCR_KW", "DELETE_SUBSCR_KW", "STORE_SUBSCR_KW")
+
+
 def assign_opcodes(
     instructions: dict[str, Instruction],
     families: dict[str, Family],
@@ -739,20 +743,6 @@ def assign_opcodes(
 
     instmap["INSTRUMENTED_LINE"] = 254
 
-    # The keyword subscripts of PEP 637 take numbers that CPython 3.13 leaves
-    # free, so that every instruction of 3.13, specialized ones included,
-    # keeps its number: after the last instruction with an argument (118)
-    # and after the last specialized instruction (222).
-    instmap["BINARY_SUBSCR_KW"] = 119
-    instmap["DELETE_SUBSCR_KW"] = 120
-    instmap["STORE_SUBSCR_KW"] = 121
-    instmap["BINARY_SUBSCR_KW_PY"] = 223
-    instmap["DELETE_SUBSCR_KW_PY"] = 224
-    instmap["STORE_SUBSCR_KW_PY"] = 225
-    instmap["BINARY_SUBSCR_KW_PY_EXACT"] = 226
-    instmap["DELETE_SUBSCR_KW_PY_EXACT"] = 227
-    instmap["STORE_SUBSCR_KW_PY_EXACT"] = 228
-
     instrumented = [name for name in instructions if name.startswith("INSTRUMENTED")]
 
     # Special case: this instruction is implemented in ceval.c
@@ -768,11 +758,30 @@ def assign_opcodes(
     for family in families.values():
         specialized.update(inst.name for inst in family.members)
 
+    # The instructions of PEP 637 go after all those of CPython 3.13 in
+    # their section, so that every instruction of 3.13, specialized ones
+    # included, keeps its number: the generic ones after the last instruction
+    # with an argument, sorted by name; their specializations after the last
+    # specialized instruction, in rounds (the first member of each family,
+    # then the second, and so on), so that appending a member to a family
+    # renumbers no other instruction.  They are pinned below, as RESUME is.
+    added = [families[name] for name in sorted(PEP637_FAMILIES)
+             if name in families]
+    added_generic = [family.name for family in added]
+    added_specialized = [
+        family.members[i].name
+        for i in range(max((len(family.members) for family in added), default=0))
+        for family in added
+        if i < len(family.members)
+    ]
+
     for inst in instructions.values():
         name = inst.name
         if name in specialized:
             continue
         if name in instrumented:
+            continue
+        if name in added_generic:
             continue
         if inst.properties.oparg:
             has_arg.append(name)
@@ -795,6 +804,27 @@ def assign_opcodes(
             next_opcode += 1
         instmap[name] = next_opcode
         next_opcode += 1
+
+    def first_free(start: int, names: list[str]) -> int:
+        """The first number left free once add_instruction() has numbered
+        names from start."""
+        taken = set(instmap.values())
+        count = sum(name not in instmap for name in names)
+        number = start
+        while True:
+            if number not in taken:
+                if count == 0:
+                    return number
+                count -= 1
+            number += 1
+
+    for name in added_generic:
+        # HAVE_ARGUMENT would move if one took no argument.
+        assert instructions[name].properties.oparg, name
+        instmap[name] = first_free(1, no_arg + has_arg)
+    others = [name for name in specialized if name not in added_specialized]
+    for name in added_specialized:
+        instmap[name] = first_free(min_internal, others)
 
     for name in sorted(no_arg):
         add_instruction(name)

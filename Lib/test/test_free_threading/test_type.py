@@ -97,6 +97,40 @@ class TestType(TestCase):
 
         self.run_one(writer_func, reader_func)
 
+    def test_attr_cache_freed_value(self):
+        # A type cache hit must not return an object that was allocated
+        # where the cached value was, after another thread replaced the
+        # attribute and freed that value.
+        def make_a():
+            def a(self):
+                return "a"
+            return a
+
+        def make_b():
+            def b(self):
+                return "b"
+            return b
+
+        class C:
+            a = make_a()
+            b = make_b()
+
+        DONE = False
+        def writer_func():
+            for i in range(3000):
+                C.a = make_a()
+                C.b = make_b()
+            nonlocal DONE
+            DONE = True
+
+        def reader_func():
+            c = C()
+            while not DONE:
+                self.assertEqual(c.a(), "a")
+                self.assertEqual(c.b(), "b")
+
+        self.run_one(writer_func, reader_func)
+
     def test___class___modification(self):
         loops = 200
 
