@@ -46,7 +46,7 @@ fi
 python=${PYTHON:-python3}
 
 start=$SECONDS
-pyright=$(bash "$here/build.sh" "$build" | tee /dev/stderr | tail -n 1)
+pyright=$(bash "$here/build.sh" "$build" | tee -a /dev/stderr | tail -n 1)
 internal=$build/pyright-1.1.413/packages/pyright-internal
 echo "::: built in $((SECONDS - start)) s: $pyright"
 
