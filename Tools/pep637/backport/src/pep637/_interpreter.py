@@ -25,7 +25,8 @@ __all__ = ["fork", "forced", "native", "builtin_compile", "builtin_exec",
            "builtin_eval", "RUNTIME_NAME", "RUNTIME_FUNCTIONS",
            "IncompleteInputBase", "PyCF_ALLOW_INCOMPLETE_INPUT",
            "PyCF_DONT_IMPLY_DEDENT", "caller_future_flags",
-           "drop_package_frames", "clone_function"]
+           "drop_package_frames", "clone_function", "outside_frame",
+           "compile_for_caller"]
 
 builtin_compile = builtins.compile
 builtin_exec = builtins.exec
@@ -107,6 +108,32 @@ def caller_future_flags(depth):
     except ValueError:
         return 0
     return frame.f_code.co_flags & _future_mask
+
+
+def outside_frame():
+    """The innermost frame of code that is not this package's, or None."""
+    package = __name__.rpartition(".")[0] + "."
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get(
+            "__name__", "").startswith(package):
+        frame = frame.f_back
+    return frame
+
+
+def _call(function, /, *args, **keywords):
+    return function(*args, **keywords)
+
+
+def compile_for_caller(*args, **keywords):
+    """The built-in compile(), as if called by the innermost code outside
+    the package: up to 3.13, its compiler's SyntaxWarnings are for the
+    code that calls it (the warnings filters' module, and the registry
+    that shows a warning once), found from the frame that calls it."""
+    frame = outside_frame()
+    if frame is None or sys.version_info >= (3, 14):
+        return builtin_compile(*args, **keywords)
+    return clone_function(_call, frame.f_globals)(builtin_compile, *args,
+                                                  **keywords)
 
 
 def drop_package_frames(exc):

@@ -121,10 +121,12 @@ class deep_stack:
 
 
 class Source:
-    """A source being parsed: its name and lines, for error messages."""
+    """A source being parsed: its name and lines, for error messages,
+    and the module name of its warnings (None: the file's)."""
 
-    def __init__(self, filename, lines, final_newline=True):
+    def __init__(self, filename, lines, final_newline=True, module=None):
         self.filename = filename
+        self.module = module
         self.lines = lines
         self.final_newline = final_newline
         # How many lines the tokenizer reads: the last one is empty if

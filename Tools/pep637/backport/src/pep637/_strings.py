@@ -14,6 +14,8 @@ import sys
 import token
 import warnings
 
+from ._tokens import warn_explicit
+
 # 3.14 added template strings (t-strings), reworded the warning about an
 # invalid escape, and checks an f-string's conversion where it reads it.
 _PY314 = sys.version_info >= (3, 14)
@@ -151,8 +153,8 @@ class StringActions:
             # Those of the tokens read so far come first.
             self.tokenizer_warnings.issue(self._fill)
         try:
-            warnings.warn_explicit(msg, SyntaxWarning,
-                                   self.source.filename, lineno)
+            warn_explicit(msg, SyntaxWarning, self.source.filename, lineno,
+                          self.source.module)
         except SyntaxWarning:
             col = self._escape_column(text, index, tok, lineno)
             self.raise_error_known_location(SyntaxError, lineno, col - 1,

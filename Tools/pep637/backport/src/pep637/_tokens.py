@@ -25,7 +25,8 @@ import re
 import token
 import warnings
 
-__all__ = ["KEYWORD", "Token", "TokenizerError", "PendingWarnings", "tokenize"]
+__all__ = ["KEYWORD", "Token", "TokenizerError", "PendingWarnings", "tokenize",
+           "warn_explicit"]
 
 # The type of a NAME token that is a keyword of the grammar.
 KEYWORD = token.NT_OFFSET + 1
@@ -175,11 +176,13 @@ class PendingWarnings:
     parser reads, in the order it reads it (with those of its actions).
 
     *tokens* are those that the parser reads (changed after tokenize()).
+    *module* is the module name of the warnings (None: the file's).
     """
 
-    def __init__(self, pending, tokens, source, filename):
+    def __init__(self, pending, tokens, source, filename, module=None):
         self._source = source
         self._filename = filename
+        self._module = module
         self._pending = []
         if pending:
             index = {id(tok): i for i, tok in enumerate(tokens)}
@@ -198,11 +201,24 @@ class PendingWarnings:
         issued, pending[:count] = pending[:count], []
         for _, warning in issued:
             try:
-                warnings.warn_explicit(warning.message, warning.category,
-                                       self._filename, warning.lineno)
+                warn_explicit(warning.message, warning.category,
+                              self._filename, warning.lineno, self._module)
             except warning.category:
                 raise _warning_as_error(self._source,
                                         self._filename) from None
+
+
+def warn_explicit(message, category, filename, lineno, module=None,
+                  registry=None):
+    """warnings.warn_explicit() of a warning of the compiler, for the
+    module *module* or, when it is None, as the compiler does without
+    one (an explicit None would make warn_explicit() drop the warning)."""
+    if module is None:
+        warnings.warn_explicit(message, category, filename, lineno,
+                               registry=registry)
+    else:
+        warnings.warn_explicit(message, category, filename, lineno, module,
+                               registry)
 
 
 def _warning_as_error(source, filename):

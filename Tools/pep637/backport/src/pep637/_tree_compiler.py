@@ -19,8 +19,9 @@ import sys
 import warnings
 
 from . import nodes, runtime
-from ._interpreter import builtin_compile
+from ._interpreter import builtin_compile, compile_for_caller, outside_frame
 from ._pegen import deep_stack
+from ._tokens import warn_explicit
 from ._keyword_subscripts import is_keyword_subscript
 from .transform import transform
 
@@ -33,12 +34,13 @@ _FUTURE_ANNOTATIONS = 0x1000000  # __future__.annotations.compiler_flag
 _TREE_FRAMES = 20000
 
 
-def parse(source, filename, mode, flags):
+def parse(source, filename, mode, flags, module=None):
     """The tree of *source* by pep637.parser, which raises the fork's
-    SyntaxError."""
+    SyntaxError (and warns for *module*, see compile_tree())."""
     from .parser import parse
     return parse(source, filename, mode,
-                 incomplete_input=bool(flags & PyCF_ALLOW_INCOMPLETE_INPUT))
+                 incomplete_input=bool(flags & PyCF_ALLOW_INCOMPLETE_INPUT),
+                 module=module)
 
 
 def copy_tree(tree):
@@ -57,7 +59,8 @@ def compile_tree(tree, filename, mode, flags, optimize, extra=None):
     if flags & ast.PyCF_ONLY_AST:
         return tree
     future = bool(flags & _FUTURE_ANNOTATIONS) or _future_annotations(tree)
-    _warn_as_the_fork(tree, filename, future)
+    extra = extra or {}
+    _warn_as_the_fork(tree, filename, future, extra.get("module"))
     try:
         with deep_stack(_TREE_FRAMES):
             transform(tree, future_annotations=future)
@@ -65,8 +68,8 @@ def compile_tree(tree, filename, mode, flags, optimize, extra=None):
         error = _compiler_error(exc, filename)
     else:
         runtime.install()
-        return builtin_compile(tree, filename, mode, flags, True, optimize,
-                               **(extra or {}))
+        return compile_for_caller(tree, filename, mode, flags, True,
+                                  optimize, **extra)
     raise error
 
 
@@ -169,7 +172,7 @@ _NOT_SUBSCRIPTABLE_CONSTANTS = (type(None), type(...), int, float, complex,
                                 frozenset)
 
 
-def _warn_as_the_fork(tree, filename, future_annotations):
+def _warn_as_the_fork(tree, filename, future_annotations, module=None):
     """The SyntaxWarnings that the fork's compiler gives a keyword
     subscript in a load context whose container is a literal that cannot
     be subscripted ('int' object is not subscriptable; perhaps you missed
@@ -185,7 +188,7 @@ def _warn_as_the_fork(tree, filename, future_annotations):
             continue
         message = (f"'{type_name}' object is not subscriptable; perhaps you "
                    f"missed a comma?")
-        _warn(message, filename, node.value)
+        _warn(message, filename, node.value, module)
 
 
 def _literal_type_name(node):
@@ -210,32 +213,29 @@ def _annotations(tree):
     return {id(node) for root in roots for node in ast.walk(root)}
 
 
-def _warn(message, filename, node):
-    """``compiler_warn()``: warn in the context of the code that asked for
-    the compilation; an error filter gives a SyntaxError."""
-    frame = _outside_frame()
-    module_globals = frame.f_globals if frame is not None else {}
-    registry = module_globals.setdefault("__warningregistry__", {})
+def _warn(message, filename, node, module=None):
+    """``compiler_warn()``: an error filter gives a SyntaxError.
+
+    Up to 3.13 it warns in the context of the code that asked for the
+    compilation.  From 3.14 it warns for the file compiled, as its parser
+    does: of the module *module* when compile() is given one (3.15), else
+    of the file's name.
+    """
+    if sys.version_info >= (3, 14):
+        registry = None
+    else:
+        frame = outside_frame()
+        module_globals = frame.f_globals if frame is not None else {}
+        registry = module_globals.setdefault("__warningregistry__", {})
+        module = module_globals.get("__name__", "<string>")
     try:
-        warnings.warn_explicit(message, SyntaxWarning, filename, node.lineno,
-                               module_globals.get("__name__", "<string>"),
-                               registry)
+        warn_explicit(message, SyntaxWarning, filename, node.lineno, module,
+                      registry)
     except SyntaxWarning:
         raise SyntaxError(message, (
             filename, node.lineno, node.col_offset + 1,
             _program_text(filename, node.lineno), node.end_lineno,
             node.end_col_offset + 1)) from None
-
-
-def _outside_frame():
-    """The innermost frame that is not this package's."""
-    package = __name__.rpartition(".")[0] + "."
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_globals.get(
-            "__name__", "").startswith(package):
-        frame = frame.f_back
-    return frame
-
 
 
 # -- unparse ------------------------------------------------------------------

@@ -35,7 +35,7 @@ import warnings
 from ._interpreter import (
     IncompleteInputBase, PyCF_ALLOW_INCOMPLETE_INPUT, PyCF_DONT_IMPLY_DEDENT,
     builtin_compile, builtin_eval, builtin_exec, caller_future_flags,
-    drop_package_frames, forced, fork, native)
+    compile_for_caller, drop_package_frames, forced, fork, native)
 from ._keyword_subscripts import has_keyword_subscripts
 
 __all__ = ["compile", "exec", "eval", "parse", "unparse", "compile_source",
@@ -220,7 +220,8 @@ def _compile_text(source, filename, mode, flags, optimize, feature_version,
         _raise_if_incomplete(source, filename, mode, flags, optimize)
         flags &= ~_INCOMPLETE_FLAGS
     from . import _tree_compiler
-    tree = _tree_compiler.parse(source, filename, mode, flags)
+    tree = _tree_compiler.parse(source, filename, mode, flags,
+                                extra.get("module"))
     if not has_keyword_subscripts(tree):
         raise error
     return _tree_compiler.compile_tree(tree, filename, mode, flags,
@@ -236,8 +237,8 @@ def _compile_ast(tree, filename, mode, flags, optimize, extra):
             tree = _tree_compiler.copy_tree(tree)
         return _tree_compiler.compile_tree(tree, filename, mode, flags,
                                            optimize, extra), True
-    return builtin_compile(tree, filename, mode, flags, True, optimize,
-                           **extra), False
+    return compile_for_caller(tree, filename, mode, flags, True, optimize,
+                              **extra), False
 
 
 def _try_builtin(source, filename, mode, flags, optimize, feature_version,
@@ -257,8 +258,9 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version,
     warnings._showwarnmsg = shown.append
     try:
         _reject_as_stock(source, filename, mode, flags, feature_version)
-        code = builtin_compile(source, filename, mode, flags, True, optimize,
-                               _feature_version=feature_version, **extra)
+        code = compile_for_caller(source, filename, mode, flags, True,
+                                  optimize, _feature_version=feature_version,
+                                  **extra)
     except SyntaxError as exc:
         error = exc
     except MemoryError as exc:

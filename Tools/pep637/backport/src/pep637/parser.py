@@ -56,13 +56,15 @@ class IncompleteInputError(getattr(builtins, "_IncompleteInputError",
 
 
 def parse(source, filename="<unknown>", mode="exec", *,
-          incomplete_input=False):
+          incomplete_input=False, module=None):
     """Parse *source* (str or bytes) into an AST, as ast.parse() does.
 
     Subscripts with keywords are pep637.nodes.Subscript nodes; the rest of
     the tree is what ast.parse() gives.  *mode* is 'exec', 'eval', 'single'
     or 'func_type'.  With *incomplete_input*, a source that could still
-    become valid with more lines raises IncompleteInputError.
+    become valid with more lines raises IncompleteInputError.  *module*
+    is the module name of the SyntaxWarnings, as the *module* of
+    compile() from CPython 3.15 (None: the file's).
     """
     if mode not in _START_RULES:
         raise ValueError("mode must be 'exec', 'eval', 'single' or "
@@ -83,9 +85,10 @@ def parse(source, filename="<unknown>", mode="exec", *,
         tokens[-1].lineno = tokens[-1].end_lineno = 0
     if mode == "single":
         _add_final_newline(tokens, dedents)
-    parser = PythonParser(tokens, Source(filename, lines, final_newline))
+    parser = PythonParser(tokens, Source(filename, lines, final_newline,
+                                         module))
     parser.tokenizer_warnings = PendingWarnings(warnings, tokens, text,
-                                                filename)
+                                                filename, module)
     run = _Run(parser, getattr(parser, _START_RULES[mode]), tokenizer_error,
                end_of_input)
     with deep_stack(_MAXSTACK + _HELPER_FRAMES):

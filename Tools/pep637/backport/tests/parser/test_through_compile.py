@@ -178,6 +178,43 @@ def test_warnings_of_compile_as_errors():
     assert info.value.msg == ESCAPE_ERROR
 
 
+# The module that a SyntaxWarning is for, as the version's own compiler has
+# it: the compiling code's or the file's (up to 3.13, the compiler's own
+# warnings are for the code that called compile(); from 3.14, for the file;
+# from 3.15, for the module that compile() is given, if any).
+MODULE_SOURCES = [
+    # (source with a keyword subscript, the same warning without one)
+    ("s = '\\d'\nx = a[k=2]\n", "s = '\\d'\nx = a[2]\n"),
+    ("x = 1if a[k=1] else 2\n", "x = 1if a[1] else 2\n"),
+    ("x = 1 is 1\ny = a[k=2]\n", "x = 1 is 1\ny = a[2]\n"),
+    ("x = 1[k=2]\n", "x = 1[2]\n"),
+]
+MODULE_ARGUMENTS = [{}]
+if sys.version_info >= (3, 15):
+    MODULE_ARGUMENTS.append({"module": "spam"})
+
+
+def warning_is_an_error(compile_, source, module_filter, arguments):
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", module=module_filter)
+        try:
+            compile_(source, "/d/eggs.py", "exec", **arguments)
+        except SyntaxError:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("arguments", MODULE_ARGUMENTS)
+@pytest.mark.parametrize("source, plain", MODULE_SOURCES)
+def test_warnings_are_for_the_module_the_compiler_names(source, plain,
+                                                          arguments):
+    for module_filter in ("eggs", "/d/eggs", __name__, "spam"):
+        assert (warning_is_an_error(compiler.compile, source, module_filter,
+                                    arguments)
+                == warning_is_an_error(compile, plain, module_filter,
+                                       arguments)), module_filter
+
+
 # -- the field keywords of ast.Subscript ------------------------------------
 
 @pytest.fixture
