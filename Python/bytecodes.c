@@ -695,17 +695,34 @@ dummy_func(
             PyCodeObject *code = (PyCodeObject *)getitem->func_code;
             assert(code->co_argcount == 2);
             DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
+            Py_INCREF(getitem);
             int kwonly = code->co_kwonlyargcount;
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2 + kwonly);
             if (kwonly) {
-                /* __getitem__(self, i, *, k=None): the defaults go straight
-                   to where the frame will be (PEP 637) */
-                PyObject **localsplus =
-                    ((_PyInterpreterFrame *)tstate->datastack_top)->localsplus;
-                DEOPT_IF(!getitem_kwdefaults(getitem, kwonly, localsplus));
+                /* __getitem__(self, i, *, k=None) (PEP 637): the keyword-only
+                   parameters take their defaults.  The specializer found
+                   them first in __kwdefaults__, in order; the function's
+                   version pins which dict that is (replacing it resets the
+                   version), not what it holds: a key of another type makes
+                   it a general table, and after a deletion popitem() lets
+                   another key take an entry.  So its kind, its length and
+                   each key are checked at each call; if they have changed,
+                   the frame, which has run nothing, is popped. */
+                PyDictObject *kwdefs = (PyDictObject *)getitem->func_kwdefaults;
+                assert(kwdefs != NULL);
+                PyObject **defaults = &new_frame->localsplus[2];
+                if (!_PyDict_GetStrValuesInOrder(kwdefs,
+                        &PyTuple_GET_ITEM(code->co_localsplusnames, 2),
+                        kwonly, defaults))
+                {
+                    for (int i = 0; i < 2 + kwonly; i++) {
+                        new_frame->localsplus[i] = NULL;
+                    }
+                    _PyEval_FrameClearAndPop(tstate, new_frame);
+                    DEOPT_IF(true);
+                }
             }
             STAT_INC(BINARY_SUBSCR, hit);
-            Py_INCREF(getitem);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2 + kwonly);
             STACK_SHRINK(2);
             new_frame->localsplus[0] = container;
             new_frame->localsplus[1] = sub;
@@ -835,52 +852,6 @@ dummy_func(
 
         macro(BINARY_SUBSCR_KW) = _SPECIALIZE_BINARY_SUBSCR_KW + unused/6 + _BINARY_SUBSCR_KW;
 
-        /* The dunder, a Python function, takes the arguments as they are:
-         * see subscript_push_frame_fast() in ceval.c. */
-        inst(BINARY_SUBSCR_KW_PY, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(getitem));
-            PyFunctionObject *func = (PyFunctionObject *)getitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
-            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, items, 2, items + 2, kwnames);
-            DEOPT_IF(new_frame == NULL);
-            STAT_INC(BINARY_SUBSCR_KW, hit);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
-        }
-
-        /* The dunder takes exactly the positional arguments and, in order,
-         * the keywords: the specializer checked its parameters against the
-         * constant kwnames, as CALL_PY_EXACT_ARGS does against oparg.  The
-         * type version pins the function; a function's version is only ever
-         * reset to 0 (when __code__, __defaults__, __kwdefaults__ or its
-         * vectorcall change), so a non-zero version pins its code. */
-        inst(BINARY_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, getitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(getitem));
-            PyFunctionObject *func = (PyFunctionObject *)getitem;
-            DEOPT_IF(func->func_version == 0);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
-            STAT_INC(BINARY_SUBSCR_KW, hit);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
-            new_frame->localsplus[0] = items[0];
-            new_frame->localsplus[1] = items[1];
-            for (int i = 2; i < oparg + 2; i++) {
-                new_frame->localsplus[i] = items[i];
-            }
-            Py_DECREF(kwnames);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
-        }
-
         family(STORE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             STORE_SUBSCR_KW_PY,
             STORE_SUBSCR_KW_PY_EXACT,
@@ -899,8 +870,12 @@ dummy_func(
         }
 
         op(_STORE_SUBSCR_KW, (items[oparg + 3], kwnames, kwargs if (oparg == 0) -- res)) {
-            /* container[sub, name=value, ...] = v */
-            /* The value comes first on the stack, third to __setitem__(). */
+            /* container[sub, name=value, ...] = v.  The value comes first
+               on the stack, as for STORE_SUBSCR (v, container, sub): it is
+               evaluated before the target.  It goes third to __setitem__():
+               the items are rotated in place, to be the vector of the
+               call's arguments.  Pushing them in that order would take
+               two SWAPs per store. */
             PyObject *v = items[0];
             items[0] = items[1];
             items[1] = items[2];
@@ -923,48 +898,6 @@ dummy_func(
         }
 
         macro(STORE_SUBSCR_KW) = _SPECIALIZE_STORE_SUBSCR_KW + unused/6 + _STORE_SUBSCR_KW;
-
-        inst(STORE_SUBSCR_KW_PY, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
-            /* The value comes first on the stack, third to __setitem__(). */
-            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(setitem));
-            PyFunctionObject *func = (PyFunctionObject *)setitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
-            PyObject *args[3] = {items[1], items[2], items[0]};
-            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, args, 3, items + 3, kwnames);
-            DEOPT_IF(new_frame == NULL);
-            STAT_INC(STORE_SUBSCR_KW, hit);
-            STACK_SHRINK(oparg + 4);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
-        }
-
-        inst(STORE_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, setitem/4, items[oparg + 3], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
-            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(setitem));
-            PyFunctionObject *func = (PyFunctionObject *)setitem;
-            DEOPT_IF(func->func_version == 0);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 3);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
-            STAT_INC(STORE_SUBSCR_KW, hit);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 3);
-            /* The value comes first on the stack, third to __setitem__(). */
-            new_frame->localsplus[0] = items[1];
-            new_frame->localsplus[1] = items[2];
-            new_frame->localsplus[2] = items[0];
-            for (int i = 3; i < oparg + 3; i++) {
-                new_frame->localsplus[i] = items[i];
-            }
-            Py_DECREF(kwnames);
-            STACK_SHRINK(oparg + 4);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
-        }
 
         family(DELETE_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             DELETE_SUBSCR_KW_PY,
@@ -1004,33 +937,43 @@ dummy_func(
 
         macro(DELETE_SUBSCR_KW) = _SPECIALIZE_DELETE_SUBSCR_KW + unused/6 + _DELETE_SUBSCR_KW;
 
-        inst(DELETE_SUBSCR_KW_PY, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
+        /* The specialized forms share their ops: the container, the key and
+         * the keywords are at the same depth in the three families (a store
+         * has its value below them).  The dunder, a Python function, takes
+         * the arguments as they are (see subscript_push_frame_fast() in
+         * ceval.c), or, in the *_EXACT forms, exactly: its positional
+         * parameters, then its keyword-only ones, named in order by the
+         * constant kwnames, as the specializer checked, as CALL_PY_EXACT_ARGS
+         * is checked against oparg.  The type version pins the function; a
+         * function's version is only ever reset to 0 (when __code__,
+         * __defaults__, __kwdefaults__ or its vectorcall change), so a
+         * non-zero version pins its code.
+         */
+        op(_GUARD_SUBSCR_KW_TYPE_VERSION, (type_version/2, items[oparg + 2], unused, unused if (oparg == 0) -- items[oparg + 2], unused, unused if (oparg == 0))) {
+            /* items[0] is the container */
             DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(delitem));
-            PyFunctionObject *func = (PyFunctionObject *)delitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall);
+        }
+
+        op(_PUSH_SUBSCR_KW_PY_FRAME, (func/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            assert(oparg > 0 && PyFunction_Check(func));
+            PyFunctionObject *dunder = (PyFunctionObject *)func;
+            DEOPT_IF(dunder->vectorcall != _PyFunction_Vectorcall);
             _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, items, 2, items + 2, kwnames);
+                tstate, dunder, items, 2, items + 2, kwnames);
             DEOPT_IF(new_frame == NULL);
-            STAT_INC(DELETE_SUBSCR_KW, hit);
+            STAT_INC(_PyOpcode_Deopt[opcode], hit);
             STACK_SHRINK(oparg + 3);
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
         }
 
-        inst(DELETE_SUBSCR_KW_PY_EXACT, (unused/1, type_version/2, delitem/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
-            DEOPT_IF(tstate->interp->eval_frame);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version);
-            assert(oparg > 0 && PyFunction_Check(delitem));
-            PyFunctionObject *func = (PyFunctionObject *)delitem;
-            DEOPT_IF(func->func_version == 0);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize));
-            STAT_INC(DELETE_SUBSCR_KW, hit);
+        op(_PUSH_SUBSCR_KW_PY_EXACT_FRAME, (func/4, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            assert(oparg > 0 && PyFunction_Check(func));
+            PyFunctionObject *dunder = (PyFunctionObject *)func;
+            DEOPT_IF(!subscript_exact_fits(tstate, dunder, oparg + 2));
+            STAT_INC(_PyOpcode_Deopt[opcode], hit);
             _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
+                tstate, (PyFunctionObject *)Py_NewRef(dunder), oparg + 2);
             new_frame->localsplus[0] = items[0];
             new_frame->localsplus[1] = items[1];
             for (int i = 2; i < oparg + 2; i++) {
@@ -1041,6 +984,48 @@ dummy_func(
             frame->return_offset = (uint16_t)(next_instr - this_instr);
             DISPATCH_INLINED(new_frame);
         }
+
+        /* The value comes first on the stack, just below the container
+         * (items[-1]), and goes third to __setitem__(). */
+        op(_PUSH_STORE_SUBSCR_KW_PY_FRAME, (func/4, unused, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            assert(oparg > 0 && PyFunction_Check(func));
+            PyFunctionObject *dunder = (PyFunctionObject *)func;
+            DEOPT_IF(dunder->vectorcall != _PyFunction_Vectorcall);
+            PyObject *args[3] = {items[0], items[1], items[-1]};
+            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                tstate, dunder, args, 3, items + 2, kwnames);
+            DEOPT_IF(new_frame == NULL);
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        op(_PUSH_STORE_SUBSCR_KW_PY_EXACT_FRAME, (func/4, unused, items[oparg + 2], kwnames, unused if (oparg == 0) -- unused)) {
+            assert(oparg > 0 && PyFunction_Check(func));
+            PyFunctionObject *dunder = (PyFunctionObject *)func;
+            DEOPT_IF(!subscript_exact_fits(tstate, dunder, oparg + 3));
+            STAT_INC(STORE_SUBSCR_KW, hit);
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                tstate, (PyFunctionObject *)Py_NewRef(dunder), oparg + 3);
+            new_frame->localsplus[0] = items[0];
+            new_frame->localsplus[1] = items[1];
+            new_frame->localsplus[2] = items[-1];
+            for (int i = 2; i < oparg + 2; i++) {
+                new_frame->localsplus[i + 1] = items[i];
+            }
+            Py_DECREF(kwnames);
+            STACK_SHRINK(oparg + 4);
+            frame->return_offset = (uint16_t)(next_instr - this_instr);
+            DISPATCH_INLINED(new_frame);
+        }
+
+        macro(BINARY_SUBSCR_KW_PY) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_SUBSCR_KW_PY_FRAME;
+        macro(BINARY_SUBSCR_KW_PY_EXACT) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_SUBSCR_KW_PY_EXACT_FRAME;
+        macro(STORE_SUBSCR_KW_PY) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_STORE_SUBSCR_KW_PY_FRAME;
+        macro(STORE_SUBSCR_KW_PY_EXACT) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_STORE_SUBSCR_KW_PY_EXACT_FRAME;
+        macro(DELETE_SUBSCR_KW_PY) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_SUBSCR_KW_PY_FRAME;
+        macro(DELETE_SUBSCR_KW_PY_EXACT) = unused/1 + _CHECK_PEP_523 + _GUARD_SUBSCR_KW_TYPE_VERSION + _PUSH_SUBSCR_KW_PY_EXACT_FRAME;
 
         inst(CALL_INTRINSIC_1, (value -- res)) {
             assert(oparg <= MAX_INTRINSIC_1);

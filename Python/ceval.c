@@ -262,11 +262,12 @@ static _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
                           PyObject **kwvalues, PyObject *kwnames);
+static inline int
+subscript_exact_fits(PyThreadState *tstate, PyFunctionObject *func,
+                     int nargs);
 static PyObject *
 subscript_kw_call(int opcode, PyObject **items, int oparg,
                   PyObject *kwnames, PyObject *kwargs);
-static inline int
-getitem_kwdefaults(PyFunctionObject *func, int kwonly, PyObject **localsplus);
 static void
 format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
                     PyObject *kwargs);
@@ -1829,35 +1830,21 @@ subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
     return new_frame;
 }
 
-/* The default of the keyword-only parameter of func whose name is name and
-   whose index among the keyword-only parameters is index: a borrowed
-   reference.  The dict of defaults is built in the order of the
-   parameters, so its entry at index is tried first, as LOAD_GLOBAL tries
-   the entry it saw last; then the dict is searched.  NULL, without an
-   exception set, if the parameter has no default, but also if
-   __kwdefaults__ was replaced by a split dict or by one with keys other
-   than strings: the callers then take the general path, which binds the
-   arguments as any call does.  Only exact strings are looked up in a dict
-   of strings, so no code runs and the search cannot fail. */
-static PyObject *
-kwonly_default(PyFunctionObject *func, Py_ssize_t index, PyObject *name)
+/* For the *_KW_PY_EXACT forms of the subscripts with keywords (PEP 637),
+   whose dunder func takes the nargs arguments exactly, as the specializer
+   checked: true if func still has that code, which its version pins, and
+   its frame fits in the data stack. */
+static inline int
+subscript_exact_fits(PyThreadState *tstate, PyFunctionObject *func,
+                     int nargs)
 {
-    PyObject *kwdefs = func->func_kwdefaults;
-    if (kwdefs == NULL) {
-        return NULL;
+    if (func->func_version == 0) {
+        return 0;
     }
-    assert(PyDict_Check(kwdefs));
-    PyDictObject *mp = (PyDictObject *)kwdefs;
-    if (mp->ma_values != NULL || !DK_IS_UNICODE(mp->ma_keys)) {
-        return NULL;
-    }
-    if (index < mp->ma_keys->dk_nentries) {
-        PyDictUnicodeEntry *ep = &DK_UNICODE_ENTRIES(mp->ma_keys)[index];
-        if (ep->me_key == name) {
-            return ep->me_value;
-        }
-    }
-    return PyDict_GetItemWithError(kwdefs, name);
+    PyCodeObject *code = (PyCodeObject *)func->func_code;
+    assert(code->co_argcount + code->co_kwonlyargcount == nargs);
+    (void)nargs;
+    return _PyThreadState_HasStackSpace(tstate, code->co_framesize);
 }
 
 /* Push the frame of func for a subscript (PEP 637), as BINARY_SUBSCR_GETITEM
@@ -1867,22 +1854,30 @@ kwonly_default(PyFunctionObject *func, Py_ssize_t index, PyObject *name)
    parameters, identical strings, and every other keyword-only parameter with
    a default.  Then it consumes the args, the kwvalues and kwnames and
    returns the new frame.  Otherwise it returns NULL, touches nothing and
-   the caller takes the general path. */
+   the caller takes the general path.
+
+   It binds beside initialize_locals(), which the general path uses, for
+   two reasons.  It must be able to give up before it consumes anything, so
+   that the instruction can deoptimize; initialize_locals() raises the
+   TypeError of the call instead.  And it takes the defaults from their
+   entries in __kwdefaults__ (_PyDict_GetStrItemHint()) rather than by a
+   lookup each: with initialize_locals(), a[i, k=1] on a __getitem__(self,
+   i=None, *, k=None, l=None, m=None) counted 1,038 instructions instead of
+   657 (callgrind, release build, BINARY_SUBSCR_KW_PY), the same when every
+   keyword is given (532 and 527).  The limit of _PY_SUBSCRIPT_MAX_KWONLY
+   keyword-only parameters is that of the bit mask of those given. */
 static Py_NO_INLINE _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
                           PyObject **kwvalues, PyObject *kwnames)
 {
     PyCodeObject *code = (PyCodeObject *)func->func_code;
-    int kwonly = code->co_kwonlyargcount;
-    if ((code->co_flags & (CO_VARARGS | CO_VARKEYWORDS | CO_OPTIMIZED))
-            != CO_OPTIMIZED ||
-        code->co_argcount != nargs ||
-        kwonly > _PY_SUBSCRIPT_MAX_KWONLY ||
+    if (!_PyCode_TakesSubscriptArgs(code, nargs) ||
         !_PyThreadState_HasStackSpace(tstate, code->co_framesize))
     {
         return NULL;
     }
+    int kwonly = code->co_kwonlyargcount;
     PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames,
                                                nargs);
     PyObject *values[_PY_SUBSCRIPT_MAX_KWONLY];
@@ -1902,7 +1897,12 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
     }
     for (int j = 0; j < kwonly; j++) {
         if (!(given & (1 << j))) {
-            values[j] = kwonly_default(func, j, names[j]);
+            /* Its default, found as the definition of the function orders
+               __kwdefaults__; none (or __kwdefaults__ replaced by a dict
+               of another kind): the general path binds the arguments. */
+            PyObject *kwdefs = func->func_kwdefaults;
+            values[j] = kwdefs == NULL ? NULL :
+                _PyDict_GetStrItemHint((PyDictObject *)kwdefs, names[j], j);
             if (values[j] == NULL) {
                 assert(!_PyErr_Occurred(tstate));
                 return NULL;
@@ -1920,50 +1920,6 @@ subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
     }
     Py_XDECREF(kwnames);
     return frame;
-}
-
-/* For BINARY_SUBSCR_GETITEM, the defaults of a __getitem__(self, i, *,
-   k=None, ...) called as func(container, sub).  The specializer checked
-   that the function takes that shape and that its __kwdefaults__ is a
-   combined table of strings whose first entries are the defaults, in the
-   order of the parameters.  The function's version guards its code and
-   which dict its __kwdefaults__ is (replacing either resets it), not what
-   the dict holds, which can change in place.  A combined table never
-   becomes split again, but a key of another type makes it a general one
-   and deleting an entry empties it, after which popitem() lets a new key
-   take its place: so the kind and the length are checked once per call
-   and each entry's key by identity.  Stores new references to the
-   defaults in localsplus[2:2 + kwonly], where the frame is about to be
-   pushed, and returns 1; or returns 0, holding no new reference, if the
-   layout has changed. */
-static inline int
-getitem_kwdefaults(PyFunctionObject *func, int kwonly, PyObject **localsplus)
-{
-    PyCodeObject *code = (PyCodeObject *)func->func_code;
-    PyDictObject *kwdefs = (PyDictObject *)func->func_kwdefaults;
-    assert(code->co_argcount == 2 && code->co_kwonlyargcount == kwonly);
-    assert(0 < kwonly && kwonly <= _PY_SUBSCRIPT_MAX_KWONLY);
-    assert(kwdefs != NULL && PyDict_Check(kwdefs));
-    assert(kwdefs->ma_values == NULL);
-    PyDictKeysObject *keys = kwdefs->ma_keys;
-    if (!DK_IS_UNICODE(keys) || keys->dk_nentries < kwonly) {
-        return 0;
-    }
-    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
-    PyObject *const *names = &PyTuple_GET_ITEM(code->co_localsplusnames, 2);
-    int j = 0;
-    do {
-        if (entries[j].me_key != names[j]) {
-            /* The dict still holds the defaults taken so far. */
-            while (--j >= 0) {
-                Py_DECREF(localsplus[2 + j]);
-            }
-            return 0;
-        }
-        assert(entries[j].me_value != NULL);
-        localsplus[2 + j] = Py_NewRef(entries[j].me_value);
-    } while (++j < kwonly);
-    return 1;
 }
 
 /* Consumes references to func, locals and all the args */

@@ -943,21 +943,30 @@
 
         /* _BINARY_SUBSCR_KW is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
-        /* _BINARY_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
-
-        /* _BINARY_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
-
         /* _STORE_SUBSCR_KW is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
-
-        /* _STORE_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
-
-        /* _STORE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
         /* _DELETE_SUBSCR_KW is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
-        /* _DELETE_SUBSCR_KW_PY is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+        case _GUARD_SUBSCR_KW_TYPE_VERSION: {
+            PyObject **items;
+            oparg = CURRENT_OPARG();
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            uint32_t type_version = (uint32_t)CURRENT_OPERAND();
+            /* items[0] is the container */
+            if (Py_TYPE(items[0])->tp_version_tag != type_version) {
+                UOP_STAT_INC(uopcode, miss);
+                JUMP_TO_JUMP_TARGET();
+            }
+            break;
+        }
 
-        /* _DELETE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+        /* _PUSH_SUBSCR_KW_PY_FRAME is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
+        /* _PUSH_SUBSCR_KW_PY_EXACT_FRAME is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
+        /* _PUSH_STORE_SUBSCR_KW_PY_FRAME is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
+
+        /* _PUSH_STORE_SUBSCR_KW_PY_EXACT_FRAME is not a viable micro-op for tier 2 because it uses the 'this_instr' variable */
 
         case _CALL_INTRINSIC_1: {
             PyObject *value;

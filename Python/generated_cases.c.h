@@ -502,17 +502,34 @@
             PyCodeObject *code = (PyCodeObject *)getitem->func_code;
             assert(code->co_argcount == 2);
             DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR);
+            Py_INCREF(getitem);
             int kwonly = code->co_kwonlyargcount;
+            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2 + kwonly);
             if (kwonly) {
-                /* __getitem__(self, i, *, k=None): the defaults go straight
-                   to where the frame will be (PEP 637) */
-                PyObject **localsplus =
-                ((_PyInterpreterFrame *)tstate->datastack_top)->localsplus;
-                DEOPT_IF(!getitem_kwdefaults(getitem, kwonly, localsplus), BINARY_SUBSCR);
+                /* __getitem__(self, i, *, k=None) (PEP 637): the keyword-only
+                   parameters take their defaults.  The specializer found
+                   them first in __kwdefaults__, in order; the function's
+                   version pins which dict that is (replacing it resets the
+                   version), not what it holds: a key of another type makes
+                   it a general table, and after a deletion popitem() lets
+                   another key take an entry.  So its kind, its length and
+                   each key are checked at each call; if they have changed,
+                   the frame, which has run nothing, is popped. */
+                PyDictObject *kwdefs = (PyDictObject *)getitem->func_kwdefaults;
+                assert(kwdefs != NULL);
+                PyObject **defaults = &new_frame->localsplus[2];
+                if (!_PyDict_GetStrValuesInOrder(kwdefs,
+                        &PyTuple_GET_ITEM(code->co_localsplusnames, 2),
+                        kwonly, defaults))
+                {
+                    for (int i = 0; i < 2 + kwonly; i++) {
+                        new_frame->localsplus[i] = NULL;
+                    }
+                    _PyEval_FrameClearAndPop(tstate, new_frame);
+                    DEOPT_IF(true, BINARY_SUBSCR);
+                }
             }
             STAT_INC(BINARY_SUBSCR, hit);
-            Py_INCREF(getitem);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(tstate, getitem, 2 + kwonly);
             STACK_SHRINK(2);
             new_frame->localsplus[0] = container;
             new_frame->localsplus[1] = sub;
@@ -581,25 +598,35 @@
             next_instr += 8;
             INSTRUCTION_STATS(BINARY_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
-            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
+            }
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *getitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(getitem));
-            PyFunctionObject *func = (PyFunctionObject *)getitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, BINARY_SUBSCR_KW);
-            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, items, 2, items + 2, kwnames);
-            DEOPT_IF(new_frame == NULL, BINARY_SUBSCR_KW);
-            STAT_INC(BINARY_SUBSCR_KW, hit);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
+            }
+            // _PUSH_SUBSCR_KW_PY_FRAME
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(dunder->vectorcall != _PyFunction_Vectorcall, BINARY_SUBSCR_KW);
+                _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                    tstate, dunder, items, 2, items + 2, kwnames);
+                DEOPT_IF(new_frame == NULL, BINARY_SUBSCR_KW);
+                STAT_INC(_PyOpcode_Deopt[opcode], hit);
+                STACK_SHRINK(oparg + 3);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(BINARY_SUBSCR_KW_PY_EXACT) {
@@ -607,33 +634,40 @@
             next_instr += 8;
             INSTRUCTION_STATS(BINARY_SUBSCR_KW_PY_EXACT);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
-            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
-            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *getitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(getitem));
-            PyFunctionObject *func = (PyFunctionObject *)getitem;
-            DEOPT_IF(func->func_version == 0, BINARY_SUBSCR_KW);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), BINARY_SUBSCR_KW);
-            STAT_INC(BINARY_SUBSCR_KW, hit);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
-            new_frame->localsplus[0] = items[0];
-            new_frame->localsplus[1] = items[1];
-            for (int i = 2; i < oparg + 2; i++) {
-                new_frame->localsplus[i] = items[i];
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, BINARY_SUBSCR_KW);
             }
-            Py_DECREF(kwnames);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, BINARY_SUBSCR_KW);
+            }
+            // _PUSH_SUBSCR_KW_PY_EXACT_FRAME
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(!subscript_exact_fits(tstate, dunder, oparg + 2), BINARY_SUBSCR_KW);
+                STAT_INC(_PyOpcode_Deopt[opcode], hit);
+                _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                    tstate, (PyFunctionObject *)Py_NewRef(dunder), oparg + 2);
+                new_frame->localsplus[0] = items[0];
+                new_frame->localsplus[1] = items[1];
+                for (int i = 2; i < oparg + 2; i++) {
+                    new_frame->localsplus[i] = items[i];
+                }
+                Py_DECREF(kwnames);
+                STACK_SHRINK(oparg + 3);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(BINARY_SUBSCR_LIST_INT) {
@@ -2751,25 +2785,35 @@
             next_instr += 8;
             INSTRUCTION_STATS(DELETE_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
-            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
+            }
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
             items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *delitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(delitem));
-            PyFunctionObject *func = (PyFunctionObject *)delitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, DELETE_SUBSCR_KW);
-            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, items, 2, items + 2, kwnames);
-            DEOPT_IF(new_frame == NULL, DELETE_SUBSCR_KW);
-            STAT_INC(DELETE_SUBSCR_KW, hit);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
+            }
+            // _PUSH_SUBSCR_KW_PY_FRAME
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(dunder->vectorcall != _PyFunction_Vectorcall, DELETE_SUBSCR_KW);
+                _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                    tstate, dunder, items, 2, items + 2, kwnames);
+                DEOPT_IF(new_frame == NULL, DELETE_SUBSCR_KW);
+                STAT_INC(_PyOpcode_Deopt[opcode], hit);
+                STACK_SHRINK(oparg + 3);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(DELETE_SUBSCR_KW_PY_EXACT) {
@@ -2777,33 +2821,40 @@
             next_instr += 8;
             INSTRUCTION_STATS(DELETE_SUBSCR_KW_PY_EXACT);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
-            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
-            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *delitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
-            DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(delitem));
-            PyFunctionObject *func = (PyFunctionObject *)delitem;
-            DEOPT_IF(func->func_version == 0, DELETE_SUBSCR_KW);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 2);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), DELETE_SUBSCR_KW);
-            STAT_INC(DELETE_SUBSCR_KW, hit);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 2);
-            new_frame->localsplus[0] = items[0];
-            new_frame->localsplus[1] = items[1];
-            for (int i = 2; i < oparg + 2; i++) {
-                new_frame->localsplus[i] = items[i];
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, DELETE_SUBSCR_KW);
             }
-            Py_DECREF(kwnames);
-            STACK_SHRINK(oparg + 3);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, DELETE_SUBSCR_KW);
+            }
+            // _PUSH_SUBSCR_KW_PY_EXACT_FRAME
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(!subscript_exact_fits(tstate, dunder, oparg + 2), DELETE_SUBSCR_KW);
+                STAT_INC(_PyOpcode_Deopt[opcode], hit);
+                _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                    tstate, (PyFunctionObject *)Py_NewRef(dunder), oparg + 2);
+                new_frame->localsplus[0] = items[0];
+                new_frame->localsplus[1] = items[1];
+                for (int i = 2; i < oparg + 2; i++) {
+                    new_frame->localsplus[i] = items[i];
+                }
+                Py_DECREF(kwnames);
+                STACK_SHRINK(oparg + 3);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(DICT_MERGE) {
@@ -6086,8 +6137,12 @@
             /* Skip 6 cache entries */
             // _STORE_SUBSCR_KW
             {
-                /* container[sub, name=value, ...] = v */
-                /* The value comes first on the stack, third to __setitem__(). */
+                /* container[sub, name=value, ...] = v.  The value comes first
+                   on the stack, as for STORE_SUBSCR (v, container, sub): it is
+                   evaluated before the target.  It goes third to __setitem__():
+                   the items are rotated in place, to be the vector of the
+                   call's arguments.  Pushing them in that order would take
+                   two SWAPs per store. */
                 PyObject *v = items[0];
                 items[0] = items[1];
                 items[1] = items[2];
@@ -6118,27 +6173,36 @@
             next_instr += 8;
             INSTRUCTION_STATS(STORE_SUBSCR_KW_PY);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
+            }
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, STORE_SUBSCR_KW);
+            }
+            // _PUSH_STORE_SUBSCR_KW_PY_FRAME
             kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
-            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *setitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
-            /* The value comes first on the stack, third to __setitem__(). */
-            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version, STORE_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(setitem));
-            PyFunctionObject *func = (PyFunctionObject *)setitem;
-            DEOPT_IF(func->vectorcall != _PyFunction_Vectorcall, STORE_SUBSCR_KW);
-            PyObject *args[3] = {items[1], items[2], items[0]};
-            _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
-                tstate, func, args, 3, items + 3, kwnames);
-            DEOPT_IF(new_frame == NULL, STORE_SUBSCR_KW);
-            STAT_INC(STORE_SUBSCR_KW, hit);
-            STACK_SHRINK(oparg + 4);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(dunder->vectorcall != _PyFunction_Vectorcall, STORE_SUBSCR_KW);
+                PyObject *args[3] = {items[0], items[1], items[-1]};
+                _PyInterpreterFrame *new_frame = subscript_push_frame_fast(
+                    tstate, dunder, args, 3, items + 2, kwnames);
+                DEOPT_IF(new_frame == NULL, STORE_SUBSCR_KW);
+                STAT_INC(STORE_SUBSCR_KW, hit);
+                STACK_SHRINK(oparg + 4);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(STORE_SUBSCR_KW_PY_EXACT) {
@@ -6146,35 +6210,41 @@
             next_instr += 8;
             INSTRUCTION_STATS(STORE_SUBSCR_KW_PY_EXACT);
             static_assert(INLINE_CACHE_ENTRIES_SUBSCR_KW == 7, "incorrect cache size");
-            PyObject *kwnames;
             PyObject **items;
+            PyObject *kwnames;
             /* Skip 1 cache entry */
-            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
-            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 3)];
-            uint32_t type_version = read_u32(&this_instr[2].cache);
-            PyObject *setitem = read_obj(&this_instr[4].cache);
-            DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
-            DEOPT_IF(Py_TYPE(items[1])->tp_version_tag != type_version, STORE_SUBSCR_KW);
-            assert(oparg > 0 && PyFunction_Check(setitem));
-            PyFunctionObject *func = (PyFunctionObject *)setitem;
-            DEOPT_IF(func->func_version == 0, STORE_SUBSCR_KW);
-            PyCodeObject *code = (PyCodeObject *)func->func_code;
-            assert(code->co_argcount + code->co_kwonlyargcount == oparg + 3);
-            DEOPT_IF(!_PyThreadState_HasStackSpace(tstate, code->co_framesize), STORE_SUBSCR_KW);
-            STAT_INC(STORE_SUBSCR_KW, hit);
-            _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
-                tstate, (PyFunctionObject *)Py_NewRef(func), oparg + 3);
-            /* The value comes first on the stack, third to __setitem__(). */
-            new_frame->localsplus[0] = items[1];
-            new_frame->localsplus[1] = items[2];
-            new_frame->localsplus[2] = items[0];
-            for (int i = 3; i < oparg + 3; i++) {
-                new_frame->localsplus[i] = items[i];
+            // _CHECK_PEP_523
+            {
+                DEOPT_IF(tstate->interp->eval_frame, STORE_SUBSCR_KW);
             }
-            Py_DECREF(kwnames);
-            STACK_SHRINK(oparg + 4);
-            frame->return_offset = (uint16_t)(next_instr - this_instr);
-            DISPATCH_INLINED(new_frame);
+            // _GUARD_SUBSCR_KW_TYPE_VERSION
+            items = &stack_pointer[-1 - ((oparg == 0) ? 1 : 0) - (oparg + 2)];
+            {
+                uint32_t type_version = read_u32(&this_instr[2].cache);
+                /* items[0] is the container */
+                DEOPT_IF(Py_TYPE(items[0])->tp_version_tag != type_version, STORE_SUBSCR_KW);
+            }
+            // _PUSH_STORE_SUBSCR_KW_PY_EXACT_FRAME
+            kwnames = stack_pointer[-1 - ((oparg == 0) ? 1 : 0)];
+            {
+                PyObject *func = read_obj(&this_instr[4].cache);
+                assert(oparg > 0 && PyFunction_Check(func));
+                PyFunctionObject *dunder = (PyFunctionObject *)func;
+                DEOPT_IF(!subscript_exact_fits(tstate, dunder, oparg + 3), STORE_SUBSCR_KW);
+                STAT_INC(STORE_SUBSCR_KW, hit);
+                _PyInterpreterFrame *new_frame = _PyFrame_PushUnchecked(
+                    tstate, (PyFunctionObject *)Py_NewRef(dunder), oparg + 3);
+                new_frame->localsplus[0] = items[0];
+                new_frame->localsplus[1] = items[1];
+                new_frame->localsplus[2] = items[-1];
+                for (int i = 2; i < oparg + 2; i++) {
+                    new_frame->localsplus[i + 1] = items[i];
+                }
+                Py_DECREF(kwnames);
+                STACK_SHRINK(oparg + 4);
+                frame->return_offset = (uint16_t)(next_instr - this_instr);
+                DISPATCH_INLINED(new_frame);
+            }
         }
 
         TARGET(STORE_SUBSCR_LIST_INT) {

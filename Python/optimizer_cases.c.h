@@ -608,21 +608,21 @@
 
         /* _BINARY_SUBSCR_KW is not a viable micro-op for tier 2 */
 
-        /* _BINARY_SUBSCR_KW_PY is not a viable micro-op for tier 2 */
-
-        /* _BINARY_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 */
-
         /* _STORE_SUBSCR_KW is not a viable micro-op for tier 2 */
-
-        /* _STORE_SUBSCR_KW_PY is not a viable micro-op for tier 2 */
-
-        /* _STORE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 */
 
         /* _DELETE_SUBSCR_KW is not a viable micro-op for tier 2 */
 
-        /* _DELETE_SUBSCR_KW_PY is not a viable micro-op for tier 2 */
+        case _GUARD_SUBSCR_KW_TYPE_VERSION: {
+            break;
+        }
 
-        /* _DELETE_SUBSCR_KW_PY_EXACT is not a viable micro-op for tier 2 */
+        /* _PUSH_SUBSCR_KW_PY_FRAME is not a viable micro-op for tier 2 */
+
+        /* _PUSH_SUBSCR_KW_PY_EXACT_FRAME is not a viable micro-op for tier 2 */
+
+        /* _PUSH_STORE_SUBSCR_KW_PY_FRAME is not a viable micro-op for tier 2 */
+
+        /* _PUSH_STORE_SUBSCR_KW_PY_EXACT_FRAME is not a viable micro-op for tier 2 */
 
         case _CALL_INTRINSIC_1: {
             _Py_UopsSymbol *res;

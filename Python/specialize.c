@@ -1531,30 +1531,17 @@ type_get_version(PyTypeObject *t, int opcode)
    parameters taking their defaults.  True if all of them have one, and
    if the first entries of __kwdefaults__, a combined table of strings, are
    the defaults in the order of the parameters, as the definition of a
-   function makes them (see getitem_kwdefaults() in ceval.c). */
+   function makes them (BINARY_SUBSCR_GETITEM checks it again when it takes
+   them). */
 static int
 kwonly_with_defaults(PyFunctionObject *func)
 {
     PyCodeObject *code = (PyCodeObject *)func->func_code;
-    int flags = code->co_flags;
-    int kwonly = code->co_kwonlyargcount;
-    PyDictObject *kwdefs = (PyDictObject *)func->func_kwdefaults;
-    if ((flags & (CO_VARKEYWORDS | CO_VARARGS)) || !(flags & CO_OPTIMIZED) ||
-        kwonly > _PY_SUBSCRIPT_MAX_KWONLY || kwdefs == NULL ||
-        kwdefs->ma_values != NULL || !DK_IS_UNICODE(kwdefs->ma_keys) ||
-        kwdefs->ma_keys->dk_nentries < kwonly)
-    {
-        return 0;
-    }
-    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(kwdefs->ma_keys);
-    for (int i = 0; i < kwonly; i++) {
-        PyObject *name = PyTuple_GET_ITEM(code->co_localsplusnames,
-                                          code->co_argcount + i);
-        if (entries[i].me_key != name) {
-            return 0;
-        }
-    }
-    return 1;
+    PyObject *kwdefs = func->func_kwdefaults;
+    return _PyCode_TakesSubscriptArgs(code, 2) && kwdefs != NULL &&
+        _PyDict_StrKeysStartWith((PyDictObject *)kwdefs,
+                                 &PyTuple_GET_ITEM(code->co_localsplusnames, 2),
+                                 code->co_kwonlyargcount);
 }
 
 void
@@ -2035,17 +2022,13 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
         goto fail;
     }
     PyCodeObject *code = (PyCodeObject *)PyFunction_GET_CODE(descr);
+    if (!_PyCode_TakesSubscriptArgs(code, nargs)) {
+        SPECIALIZATION_FAIL(opcode, code->co_argcount != nargs ?
+                            SPEC_FAIL_WRONG_NUMBER_ARGUMENTS :
+                            SPEC_FAIL_CODE_COMPLEX_PARAMETERS);
+        goto fail;
+    }
     int kwonly = code->co_kwonlyargcount;
-    if ((code->co_flags & (CO_VARKEYWORDS | CO_VARARGS)) ||
-        !(code->co_flags & CO_OPTIMIZED) || kwonly > _PY_SUBSCRIPT_MAX_KWONLY)
-    {
-        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_CODE_COMPLEX_PARAMETERS);
-        goto fail;
-    }
-    if (code->co_argcount != nargs) {
-        SPECIALIZATION_FAIL(opcode, SPEC_FAIL_WRONG_NUMBER_ARGUMENTS);
-        goto fail;
-    }
     Py_ssize_t nkw = PyTuple_GET_SIZE(kwnames);
     /* Every keyword-only parameter is given, in order */
     int is_exact = nkw == kwonly &&

@@ -175,6 +175,19 @@ typedef struct {
    subscript may have (see subscript_push_frame_fast() in ceval.c). */
 #define _PY_SUBSCRIPT_MAX_KWONLY 16
 
+/* True if a dunder whose code is co takes the arguments of a subscript as
+   the specialized subscripts pass them inline (PEP 637): nargs positional
+   parameters, the container first, then keyword-only ones (at most
+   _PY_SUBSCRIPT_MAX_KWONLY), and no * or ** parameter. */
+static inline int
+_PyCode_TakesSubscriptArgs(PyCodeObject *co, int nargs)
+{
+    return ((co->co_flags & (CO_VARARGS | CO_VARKEYWORDS | CO_OPTIMIZED))
+            == CO_OPTIMIZED &&
+            co->co_argcount == nargs &&
+            co->co_kwonlyargcount <= _PY_SUBSCRIPT_MAX_KWONLY);
+}
+
 typedef struct {
     _Py_BackoffCounter counter;
 } _PyForIterCache;

@@ -329,6 +329,79 @@ _PyInlineValuesSize(PyTypeObject *tp)
     return prefix_size + (size + 1) * sizeof(PyObject *);
 }
 
+/* Accessors for the calls that keyword subscripts (PEP 637) make inline,
+   which read the __kwdefaults__ of a function without running code: only
+   a combined table of exact str keys is read, looked up by exact str. */
+
+/* True if the first n entries of mp, a combined table of str keys, have
+   the keys names (the same objects), in order, as the definition of a
+   function makes its __kwdefaults__. */
+static inline int
+_PyDict_StrKeysStartWith(PyDictObject *mp, PyObject *const *names,
+                         Py_ssize_t n)
+{
+    PyDictKeysObject *keys = mp->ma_keys;
+    if (mp->ma_values != NULL || !DK_IS_UNICODE(keys) ||
+        keys->dk_nentries < n)
+    {
+        return 0;
+    }
+    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (entries[i].me_key != names[i]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* If _PyDict_StrKeysStartWith(mp, names, n), store new references to the
+   values of those n entries in values and return 1; else return 0, holding
+   no new reference (values[0:n] may have been written). */
+static inline int
+_PyDict_GetStrValuesInOrder(PyDictObject *mp, PyObject *const *names,
+                            Py_ssize_t n, PyObject **values)
+{
+    PyDictKeysObject *keys = mp->ma_keys;
+    if (mp->ma_values != NULL || !DK_IS_UNICODE(keys) ||
+        keys->dk_nentries < n)
+    {
+        return 0;
+    }
+    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (entries[i].me_key != names[i]) {
+            while (--i >= 0) {
+                Py_DECREF(values[i]);
+            }
+            return 0;
+        }
+        assert(entries[i].me_value != NULL);
+        values[i] = Py_NewRef(entries[i].me_value);
+    }
+    return 1;
+}
+
+/* The value of the exact str key in mp, a combined table of str keys,
+   trying its entry at index hint first, as LOAD_GLOBAL tries the index it
+   cached: a borrowed reference, or NULL, without an exception set, if the
+   key is absent or mp a dict of another kind. */
+static inline PyObject *
+_PyDict_GetStrItemHint(PyDictObject *mp, PyObject *key, Py_ssize_t hint)
+{
+    assert(PyUnicode_CheckExact(key));
+    PyDictKeysObject *keys = mp->ma_keys;
+    if (mp->ma_values != NULL || !DK_IS_UNICODE(keys)) {
+        return NULL;
+    }
+    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
+    if (hint < keys->dk_nentries && entries[hint].me_key == key) {
+        return entries[hint].me_value;
+    }
+    Py_ssize_t ix = _PyDictKeys_StringLookup(keys, key);
+    return ix >= 0 ? entries[ix].me_value : NULL;
+}
+
 int
 _PyDict_DetachFromObject(PyDictObject *dict, PyObject *obj);
 

@@ -436,9 +436,9 @@ int _PyOpcode_num_popped(int opcode, int oparg)  {
         case STORE_SUBSCR_KW:
             return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
         case STORE_SUBSCR_KW_PY:
-            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
+            return 2 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case STORE_SUBSCR_KW_PY_EXACT:
-            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 3);
+            return 2 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case STORE_SUBSCR_LIST_INT:
             return 3;
         case SWAP:

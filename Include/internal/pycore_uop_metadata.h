@@ -85,6 +85,7 @@ const uint16_t _PyUop_Flags[MAX_UOP_ID+1] = {
     [_STORE_SUBSCR_LIST_INT] = HAS_DEOPT_FLAG,
     [_STORE_SUBSCR_DICT] = HAS_DEOPT_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG,
     [_DELETE_SUBSCR] = HAS_ERROR_FLAG | HAS_ESCAPES_FLAG,
+    [_GUARD_SUBSCR_KW_TYPE_VERSION] = HAS_ARG_FLAG | HAS_DEOPT_FLAG,
     [_CALL_INTRINSIC_1] = HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG,
     [_CALL_INTRINSIC_2] = HAS_ARG_FLAG | HAS_ERROR_FLAG | HAS_ESCAPES_FLAG,
     [_POP_FRAME] = 0,
@@ -377,6 +378,7 @@ const char *const _PyOpcode_uop_name[MAX_UOP_ID+1] = {
     [_GUARD_NOT_EXHAUSTED_LIST] = "_GUARD_NOT_EXHAUSTED_LIST",
     [_GUARD_NOT_EXHAUSTED_RANGE] = "_GUARD_NOT_EXHAUSTED_RANGE",
     [_GUARD_NOT_EXHAUSTED_TUPLE] = "_GUARD_NOT_EXHAUSTED_TUPLE",
+    [_GUARD_SUBSCR_KW_TYPE_VERSION] = "_GUARD_SUBSCR_KW_TYPE_VERSION",
     [_GUARD_TOS_FLOAT] = "_GUARD_TOS_FLOAT",
     [_GUARD_TOS_INT] = "_GUARD_TOS_INT",
     [_GUARD_TYPE_VERSION] = "_GUARD_TYPE_VERSION",
@@ -644,6 +646,8 @@ int _PyUop_num_popped(int opcode, int oparg)
             return 3;
         case _DELETE_SUBSCR:
             return 2;
+        case _GUARD_SUBSCR_KW_TYPE_VERSION:
+            return 1 + ((oparg == 0) ? 1 : 0) + (oparg + 2);
         case _CALL_INTRINSIC_1:
             return 1;
         case _CALL_INTRINSIC_2:
