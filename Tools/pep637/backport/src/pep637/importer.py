@@ -29,19 +29,25 @@ runs a keyword subscript (see _defer_runtime()).
 """
 
 import _imp
+import _io
+import _thread
 import builtins
-from importlib import _bootstrap
+from importlib import _bootstrap, _bootstrap_external
 import importlib.machinery as machinery
-import importlib.util
-import io
 import marshal
 import os
 import sys
 
-# Light modules (they import neither ast nor the package's parser),
-# imported now rather than by the import of the first module.
-from . import _traceback, compiler
+from . import _traceback
 from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
+
+# pep637.compiler (and the warnings module it imports) and importlib.util
+# are imported when first needed: the objects of the modules imported here
+# stay alive, and the garbage collector visits them again and again while
+# the program imports its own modules.  On CPython 3.15, importing them
+# here made each cached import of a big module about 2% dearer.  The
+# threads that import pep637.compiler (see _compile_source()).
+_importing_compiler = set()
 
 __all__ = ["install", "uninstall", "installed", "cache_tag",
            "cache_from_source", "KeywordSubscriptLoader"]
@@ -71,7 +77,7 @@ def cache_from_source(path):
     optimization level and ``sys.pycache_prefix`` included), with
     ``.pep637-<version>`` before the ``.pyc``.
     """
-    base, ext = os.path.splitext(importlib.util.cache_from_source(path))
+    base, ext = os.path.splitext(_bootstrap_external.cache_from_source(path))
     return f"{base}.{cache_tag()}{ext}"
 
 
@@ -114,8 +120,15 @@ class KeywordSubscriptLoader(machinery.SourceFileLoader):
         """Compile *data*, with the built-in compiler if it can (module
         *fullname*, which importlib gives from CPython 3.15)."""
         self._pep637_compiled = False
+        compile_source = _compile_source()
+        if compile_source is None:
+            # A module that pep637.compiler imports, compiled while it is
+            # imported: it has no keyword subscripts.
+            extra = () if fullname is None else (fullname,)
+            return super().source_to_code(data, path, *extra,
+                                          _optimize=_optimize)
         try:
-            code, self._pep637_compiled = compiler.compile_source(
+            code, self._pep637_compiled = compile_source(
                 data, path, "exec", optimize=_optimize, module=fullname)
             return code
         except SyntaxError as exc:
@@ -145,6 +158,28 @@ def _raise(exc):
     raise exc
 
 
+def _compile_source():
+    """pep637.compiler.compile_source(), imported by the first source
+    compiled; None in a thread that is importing it.
+
+    With the hook installed, that import may compile the sources of the
+    modules it imports (without a bytecode cache) through this loader:
+    they have no keyword subscripts.  Another thread waits for the import
+    to end, as for any module.
+    """
+    thread = _thread.get_ident()
+    if thread in _importing_compiler:
+        return None
+    compiler = sys.modules.get(f"{__package__}.compiler")
+    if compiler is None or _importing_compiler:
+        _importing_compiler.add(thread)
+        try:
+            from . import compiler
+        finally:
+            _importing_compiler.discard(thread)
+    return compiler.compile_source
+
+
 def _cached_code(loader, source_path):
     """The code in pep637's cache file of *source_path*, or None if it has
     none that is up to date.
@@ -154,12 +189,12 @@ def _cached_code(loader, source_path):
     records, or for a hash-based pyc by the hash of the source.
     """
     try:
-        with io.open_code(cache_from_source(source_path)) as file:
+        with _io.open_code(cache_from_source(source_path)) as file:
             data = file.read()
         stats = loader.path_stats(source_path)
     except (OSError, NotImplementedError):
         return None
-    if data[:4] != importlib.util.MAGIC_NUMBER or len(data) < 16:
+    if data[:4] != _bootstrap_external.MAGIC_NUMBER or len(data) < 16:
         return None
     flags = int.from_bytes(data[4:8], "little")
     if flags == 0:
@@ -171,7 +206,8 @@ def _cached_code(loader, source_path):
             source = loader.get_data(source_path)
         except OSError:
             return None
-        if data[8:16] != importlib.util.source_hash(source):
+        from importlib.util import source_hash
+        if data[8:16] != source_hash(source):
             return None
     else:
         return None
@@ -235,7 +271,7 @@ def _uint32(number):
 def _normal_cache(path):
     """CPython's bytecode file for *path*, or None."""
     try:
-        return importlib.util.cache_from_source(path)
+        return _bootstrap_external.cache_from_source(path)
     except NotImplementedError:
         return None
 

@@ -269,14 +269,17 @@ def test_cached_module_runs_in_a_fresh_process(tmp_path, mode):
 
 # Run by python -I: import pep637, install its hook, import kwmod from its
 # cache file and call kwmod.f(), reporting which modules each step imported
-# and what the built-in __pep637__ is.
+# (of those that the start-up did not) and what the built-in __pep637__ is.
 LAZY_PROGRAM = """\
 import builtins, sys
 sys.path[:0] = sys.argv[1:]
+heavy = [name for name in ("ast", "re", "tokenize", "warnings", "io",
+                           "importlib.util", "pep637.compiler",
+                           "pep637.runtime", "pep637.parser",
+                           "pep637._tree_compiler")
+         if name not in sys.modules]
 import pep637
 pep637.install()
-heavy = ("ast", "re", "tokenize", "pep637.runtime", "pep637.parser",
-         "pep637._tree_compiler")
 print([name for name in heavy if name in sys.modules])
 import kwmod
 print([name for name in heavy if name in sys.modules],
@@ -291,9 +294,9 @@ print(kwmod.f())
 @pytest.mark.skipif(entry_support.ON_FORK, reason="the fork compiles it")
 def test_cached_module_loads_the_runtime_when_a_subscript_runs(project):
     """Neither the hook nor the import of a module from pep637's cache
-    imports the package's parser and tree compiler, ast or the runtime:
-    the built-in __pep637__ installs the runtime, which replaces it, when
-    first used."""
+    imports the package's compiler, parser and tree compiler, ast,
+    warnings, importlib.util or the runtime: the built-in __pep637__
+    installs the runtime, which replaces it, when first used."""
     entry_support.write(project, {"kwmod.py": (*KW_MODULE, """
         def g(keys):
             return keys[1, k=3]
@@ -305,6 +308,40 @@ def test_cached_module_loads_the_runtime_when_a_subscript_runs(project):
     assert result.stderr == ""
     assert result.stdout.splitlines() == [
         "[]", "[] module", "(1, {'k': 3}) True True True", "(1, {'k': 2})"]
+
+
+# Run by python -I -X pycache_prefix=...: nothing has a bytecode cache, so
+# that the import of pep637.compiler by the first source compiled compiles
+# the sources of its modules, and of the standard library's, through the
+# hook.
+UNCACHED_PROGRAM = """\
+import sys
+sys.path[:0] = sys.argv[1:]
+import pep637
+pep637.install()
+import plainmod, kwmod
+print(plainmod.f(), kwmod.f(), type(kwmod.__loader__).__name__,
+      "pep637.compiler" in sys.modules)
+"""
+
+
+@pytest.mark.skipif(entry_support.ON_FORK, reason="the fork compiles it")
+def test_first_compile_without_any_bytecode_cache(project, tmp_path_factory):
+    """The first source compiled imports pep637.compiler, whose modules
+    are then compiled through the hook too, and by the built-in compiler:
+    no partially imported pep637.compiler is used."""
+    entry_support.write(project, {"plainmod.py": PLAIN_MODULE,
+                                  "kwmod.py": KW_MODULE})
+    prefix = tmp_path_factory.mktemp("prefix")
+    result = entry_support.run(
+        ["-I", "-X", f"pycache_prefix={prefix}", "-c", UNCACHED_PROGRAM,
+         str(project), str(entry_support.SRC)], project)
+    assert (result.stdout, result.stderr) == (
+        "plain (1, {'k': 2}) KeywordSubscriptLoader True\n", "")
+    compiled = {path.name for path in prefix.rglob("*.pyc")}
+    tag = sys.implementation.cache_tag
+    assert {f"compiler.{tag}.pyc", f"warnings.{tag}.pyc",
+            f"kwmod.{tag}.{importer.cache_tag()}.pyc"} <= compiled
 
 
 def test_install_twice_and_uninstall(project):
