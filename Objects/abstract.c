@@ -397,19 +397,19 @@ _PyObject_GetItemKw(PyObject *const *args, PyObject *kwnames)
     return NULL;
 }
 
-int
-_PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames)
+/* call_subscript_method() for __setitem__ or __delitem__, whose result is
+   dropped: 0, or -1 with an exception set, the TypeError msg (formatted
+   with the name of the container's type) if the type has no such method,
+   as PyObject_SetItem() and PyObject_DelItem() raise it. */
+static int
+call_subscript_mutator(PyThreadState *tstate, PyObject *name,
+                       PyObject *const *args, Py_ssize_t nargs,
+                       PyObject *kwnames, const char *msg)
 {
-    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
-        return PyObject_SetItem(args[0], args[1], args[2]);
-    }
-    PyThreadState *tstate = _PyThreadState_GET();
-    PyObject *res = call_subscript_method(tstate, &_Py_ID(__setitem__),
-                                          args, 3, kwnames);
+    PyObject *res = call_subscript_method(tstate, name, args, nargs, kwnames);
     if (res == NULL) {
         if (!_PyErr_Occurred(tstate)) {
-            type_error("'%.200s' object does not support item assignment",
-                       args[0]);
+            type_error(msg, args[0]);
         }
         return -1;
     }
@@ -418,23 +418,25 @@ _PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames)
 }
 
 int
+_PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames)
+{
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        return PyObject_SetItem(args[0], args[1], args[2]);
+    }
+    return call_subscript_mutator(
+        _PyThreadState_GET(), &_Py_ID(__setitem__), args, 3, kwnames,
+        "'%.200s' object does not support item assignment");
+}
+
+int
 _PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames)
 {
     if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
         return PyObject_DelItem(args[0], args[1]);
     }
-    PyThreadState *tstate = _PyThreadState_GET();
-    PyObject *res = call_subscript_method(tstate, &_Py_ID(__delitem__),
-                                          args, 2, kwnames);
-    if (res == NULL) {
-        if (!_PyErr_Occurred(tstate)) {
-            type_error("'%.200s' object does not support item deletion",
-                       args[0]);
-        }
-        return -1;
-    }
-    Py_DECREF(res);
-    return 0;
+    return call_subscript_mutator(
+        _PyThreadState_GET(), &_Py_ID(__delitem__), args, 2, kwnames,
+        "'%.200s' object does not support item deletion");
 }
 
 /* The public API takes the keyword arguments as a dict, or NULL.  Lay out

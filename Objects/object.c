@@ -10,6 +10,7 @@
 #include "pycore_descrobject.h"   // _PyMethodWrapper_Type
 #include "pycore_dict.h"          // _PyObject_MakeDictFromInstanceAttributes()
 #include "pycore_floatobject.h"   // _PyFloat_DebugMallocStats()
+#include "pycore_function.h"      // _PyClassMethod_GetFunc()
 #include "pycore_initconfig.h"    // _PyStatus_EXCEPTION()
 #include "pycore_instruction_sequence.h" // _PyInstructionSequence_Type
 #include "pycore_hashtable.h"     // _Py_hashtable_new()
@@ -24,6 +25,7 @@
 #include "pycore_symtable.h"      // PySTEntry_Type
 #include "pycore_typeobject.h"    // _PyBufferWrapper_Type
 #include "pycore_typevarobject.h" // _PyTypeAlias_Type, _Py_initialize_generic
+#include "pycore_unicodeobject.h" // _PyUnicode_Equal()
 #include "pycore_unionobject.h"   // _PyUnion_Type
 
 
@@ -951,6 +953,81 @@ done:
     Py_DECREF(qualname);
     Py_XDECREF(module);
     return result;
+}
+
+/* The name of the method that a subscript with keywords (PEP 637) on
+   container calls, for error messages: name is __getitem__, __setitem__ or
+   __delitem__.  It is written as _PyObject_FunctionStr() writes the name of
+   a callable, so that the messages are those of the explicit call
+   type(container).__getitem__(container, ...): "module.qualname()" for a
+   Python function, "type.name()" for a method of a built-in type.  A class
+   whose metaclass has no __getitem__ has its __class_getitem__ named.  For
+   a type without the method, or a method of another kind, the name of the
+   type and that of the method.  Unlike _PyObject_FunctionStr(), it never
+   runs code of the objects involved (their __str__, __qualname__ or
+   __getattr__). */
+PyObject *
+_PyObject_SubscriptMethodStr(PyObject *container, PyObject *name)
+{
+    PyTypeObject *type = Py_TYPE(container);
+    PyObject *meth = _PyType_LookupRef(type, name);
+    if (meth == NULL && name == &_Py_ID(__getitem__) &&
+        PyType_Check(container) && container != (PyObject *)&PyType_Type)
+    {
+        type = (PyTypeObject *)container;
+        name = &_Py_ID(__class_getitem__);
+        meth = _PyType_LookupRef(type, name);
+        if (meth != NULL && Py_IS_TYPE(meth, &PyClassMethod_Type)) {
+            Py_SETREF(meth, _PyClassMethod_GetFunc(meth));
+        }
+    }
+    PyObject *res;
+    if (meth != NULL && PyFunction_Check(meth)) {
+        PyFunctionObject *func = (PyFunctionObject *)meth;
+        PyObject *module = func->func_module;
+        if (module != NULL && PyUnicode_Check(module) &&
+            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
+        {
+            res = PyUnicode_FromFormat("%U.%U()", module, func->func_qualname);
+        }
+        else {
+            res = PyUnicode_FromFormat("%U()", func->func_qualname);
+        }
+    }
+    else if (meth != NULL && (Py_IS_TYPE(meth, &PyMethodDescr_Type) ||
+                              Py_IS_TYPE(meth, &PyClassMethodDescr_Type) ||
+                              Py_IS_TYPE(meth, &PyWrapperDescr_Type)))
+    {
+        PyDescrObject *descr = (PyDescrObject *)meth;
+        PyObject *qualname = PyType_GetQualName(descr->d_type);
+        res = qualname == NULL ? NULL :
+            PyUnicode_FromFormat("%U.%U()", qualname, descr->d_name);
+        Py_XDECREF(qualname);
+    }
+    else if (!_PyType_HasFeature(type, Py_TPFLAGS_HEAPTYPE)) {
+        res = PyUnicode_FromFormat("%s.%U()", type->tp_name, name);
+    }
+    else {
+        PyObject *qualname = PyType_GetQualName(type);
+        PyObject *module = qualname == NULL ? NULL : PyType_GetModuleName(type);
+        if (module != NULL && PyUnicode_Check(module) &&
+            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
+        {
+            res = PyUnicode_FromFormat("%U.%U.%U()", module, qualname, name);
+        }
+        else if (qualname != NULL) {
+            /* No __module__ (or not a string): the qualified name alone. */
+            PyErr_Clear();
+            res = PyUnicode_FromFormat("%U.%U()", qualname, name);
+        }
+        else {
+            res = NULL;
+        }
+        Py_XDECREF(module);
+        Py_XDECREF(qualname);
+    }
+    Py_XDECREF(meth);
+    return res;
 }
 
 /* For Python 3.0.1 and later, the old three-way comparison has been

@@ -810,6 +810,14 @@ dummy_func(
          * the Python __class_getitem__ of a class, gets its frame pushed
          * inline, as CALL_KW does.  The return value of the dunder is the
          * result, which the compiler pops for a store or a delete.
+         *
+         * The three generic ops are a few lines each around the helpers
+         * that they share (subscript_kw_function(), subscript_kw_push_frame()
+         * and subscript_kw_call() in ceval.c), as BINARY_SUBSCR, STORE_SUBSCR
+         * and DELETE_SUBSCR are around PyObject_GetItem() and the others.
+         * One op for the three could only tell its dunder from the opcode
+         * at run time, and after a deoptimization opcode is that of the
+         * specialized form.
          */
         family(BINARY_SUBSCR_KW, INLINE_CACHE_ENTRIES_SUBSCR_KW) = {
             BINARY_SUBSCR_KW_PY,
@@ -1993,9 +2001,14 @@ dummy_func(
 
         inst(DICT_MERGE, (callable, self_or_null, args, dict, unused[oparg - 1], update -- callable, self_or_null, args, dict, unused[oparg - 1])) {
             if (_PyDict_MergeEx(dict, update, 2) < 0) {
-                /* A call has a NULL below its arguments.  A subscript with
-                   keywords (PEP 637) has its index there, and the name of
-                   the method it calls in place of the arguments. */
+                /* A call has a NULL or self below its arguments, which are
+                   always a tuple (built by the compiler for
+                   CALL_FUNCTION_EX).  A subscript with keywords (PEP 637)
+                   has its index there, and in place of the arguments the
+                   constant name of the method it calls, which the message
+                   needs: that str is the subscript's marker.  A flag in
+                   the oparg instead would change the oparg (always 1) of
+                   every call with '**', or need an EXTENDED_ARG. */
                 int subscript = self_or_null != NULL && PyUnicode_CheckExact(args);
                 format_kwargs_error(tstate, callable, subscript ? args : NULL,
                                     update);

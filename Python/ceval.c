@@ -1728,6 +1728,15 @@ _PyEval_FrameClearAndPop(PyThreadState *tstate, _PyInterpreterFrame * frame)
     }
 }
 
+/* The helpers of BINARY_SUBSCR_KW, STORE_SUBSCR_KW and DELETE_SUBSCR_KW
+   (PEP 637) and of their specialized forms.  They are out of line, so that
+   the code of the eval loop stays as it is for other instructions, and
+   here, beside _PyEvalFramePushAndInit() and the other helpers that push
+   frames, because they choose, bind and push the dunder's frame for the
+   eval loop.  What they read of other objects goes through the accessors
+   of those objects' headers (pycore_dict.h, pycore_code.h), and the names
+   of the error messages through _PyObject_SubscriptMethodStr(). */
+
 /* For a subscript with keywords (PEP 637): the dunder 'name' of the type of
    container if it is a Python function that can be called inline, as
    CALL_KW calls them, else NULL.  For a class whose metaclass has no
@@ -3211,84 +3220,9 @@ check_args_iterable(PyThreadState *tstate, PyObject *func, PyObject *args)
     return 0;
 }
 
-/* The name of the method that a subscript with keywords (PEP 637) on
-   container calls, for error messages: name is __getitem__, __setitem__ or
-   __delitem__.  It is written as _PyObject_FunctionStr() writes the name of
-   a callable, so that the messages are those of the explicit call
-   type(container).__getitem__(container, ...): "module.qualname()" for a
-   Python function, "type.name()" for a method of a built-in type.  A class
-   whose metaclass has no __getitem__ has its __class_getitem__ named.  For
-   a type without the method, or a method of another kind, the name of the
-   type and that of the method.  Unlike _PyObject_FunctionStr(), it never
-   runs code of the objects involved (their __str__, __qualname__ or
-   __getattr__). */
-static PyObject *
-subscript_method_str(PyObject *container, PyObject *name)
-{
-    PyTypeObject *type = Py_TYPE(container);
-    PyObject *meth = _PyType_LookupRef(type, name);
-    if (meth == NULL && name == &_Py_ID(__getitem__) &&
-        PyType_Check(container) && container != (PyObject *)&PyType_Type)
-    {
-        type = (PyTypeObject *)container;
-        name = &_Py_ID(__class_getitem__);
-        meth = _PyType_LookupRef(type, name);
-        if (meth != NULL && Py_IS_TYPE(meth, &PyClassMethod_Type)) {
-            Py_SETREF(meth, _PyClassMethod_GetFunc(meth));
-        }
-    }
-    PyObject *res;
-    if (meth != NULL && PyFunction_Check(meth)) {
-        PyFunctionObject *func = (PyFunctionObject *)meth;
-        PyObject *module = func->func_module;
-        if (module != NULL && PyUnicode_Check(module) &&
-            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
-        {
-            res = PyUnicode_FromFormat("%U.%U()", module, func->func_qualname);
-        }
-        else {
-            res = PyUnicode_FromFormat("%U()", func->func_qualname);
-        }
-    }
-    else if (meth != NULL && (Py_IS_TYPE(meth, &PyMethodDescr_Type) ||
-                              Py_IS_TYPE(meth, &PyClassMethodDescr_Type) ||
-                              Py_IS_TYPE(meth, &PyWrapperDescr_Type)))
-    {
-        PyDescrObject *descr = (PyDescrObject *)meth;
-        PyObject *qualname = PyType_GetQualName(descr->d_type);
-        res = qualname == NULL ? NULL :
-            PyUnicode_FromFormat("%U.%U()", qualname, descr->d_name);
-        Py_XDECREF(qualname);
-    }
-    else if (!_PyType_HasFeature(type, Py_TPFLAGS_HEAPTYPE)) {
-        res = PyUnicode_FromFormat("%s.%U()", type->tp_name, name);
-    }
-    else {
-        PyObject *qualname = PyType_GetQualName(type);
-        PyObject *module = qualname == NULL ? NULL : PyType_GetModuleName(type);
-        if (module != NULL && PyUnicode_Check(module) &&
-            !_PyUnicode_Equal(module, &_Py_ID(builtins)))
-        {
-            res = PyUnicode_FromFormat("%U.%U.%U()", module, qualname, name);
-        }
-        else if (qualname != NULL) {
-            /* No __module__ (or not a string): the qualified name alone. */
-            PyErr_Clear();
-            res = PyUnicode_FromFormat("%U.%U()", qualname, name);
-        }
-        else {
-            res = NULL;
-        }
-        Py_XDECREF(module);
-        Py_XDECREF(qualname);
-    }
-    Py_XDECREF(meth);
-    return res;
-}
-
 /* The error of DICT_MERGE for func(**kwargs) or, if name is not NULL, for
    a subscript with keywords: func is then the container and name that of
-   the method it calls (see subscript_method_str()). */
+   the method it calls (see _PyObject_SubscriptMethodStr()). */
 static void
 format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
                     PyObject *kwargs)
@@ -3302,7 +3236,7 @@ format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
     if (_PyErr_ExceptionMatches(tstate, PyExc_AttributeError)) {
         _PyErr_Clear(tstate);
         PyObject *funcstr = name == NULL ? _PyObject_FunctionStr(func) :
-                                           subscript_method_str(func, name);
+            _PyObject_SubscriptMethodStr(func, name);
         if (funcstr != NULL) {
             _PyErr_Format(
                 tstate, PyExc_TypeError,
@@ -3317,7 +3251,7 @@ format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
         if (exc && PyTuple_Check(args) && PyTuple_GET_SIZE(args) == 1) {
             _PyErr_Clear(tstate);
             PyObject *funcstr = name == NULL ? _PyObject_FunctionStr(func) :
-                                               subscript_method_str(func, name);
+                _PyObject_SubscriptMethodStr(func, name);
             if (funcstr != NULL) {
                 PyObject *key = PyTuple_GET_ITEM(args, 0);
                 _PyErr_Format(

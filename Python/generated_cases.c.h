@@ -2872,9 +2872,14 @@
             self_or_null = stack_pointer[-4 - (oparg - 1)];
             callable = stack_pointer[-5 - (oparg - 1)];
             if (_PyDict_MergeEx(dict, update, 2) < 0) {
-                /* A call has a NULL below its arguments.  A subscript with
-                   keywords (PEP 637) has its index there, and the name of
-                   the method it calls in place of the arguments. */
+                /* A call has a NULL or self below its arguments, which are
+                   always a tuple (built by the compiler for
+                   CALL_FUNCTION_EX).  A subscript with keywords (PEP 637)
+                   has its index there, and in place of the arguments the
+                   constant name of the method it calls, which the message
+                   needs: that str is the subscript's marker.  A flag in
+                   the oparg instead would change the oparg (always 1) of
+                   every call with '**', or need an EXTENDED_ARG. */
                 int subscript = self_or_null != NULL && PyUnicode_CheckExact(args);
                 format_kwargs_error(tstate, callable, subscript ? args : NULL,
                     update);

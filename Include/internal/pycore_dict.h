@@ -333,20 +333,31 @@ _PyInlineValuesSize(PyTypeObject *tp)
    which read the __kwdefaults__ of a function without running code: only
    a combined table of exact str keys is read, looked up by exact str. */
 
-/* True if the first n entries of mp, a combined table of str keys, have
-   the keys names (the same objects), in order, as the definition of a
-   function makes its __kwdefaults__. */
-static inline int
-_PyDict_StrKeysStartWith(PyDictObject *mp, PyObject *const *names,
-                         Py_ssize_t n)
+/* The entries of mp if it is a combined table of str keys with at least n
+   entries (as the definition of a function makes its __kwdefaults__), else
+   NULL. */
+static inline PyDictUnicodeEntry *
+_PyDict_StrEntries(PyDictObject *mp, Py_ssize_t n)
 {
     PyDictKeysObject *keys = mp->ma_keys;
     if (mp->ma_values != NULL || !DK_IS_UNICODE(keys) ||
         keys->dk_nentries < n)
     {
+        return NULL;
+    }
+    return DK_UNICODE_ENTRIES(keys);
+}
+
+/* True if the first n entries of mp, a combined table of str keys, have
+   the keys names (the same objects), in order. */
+static inline int
+_PyDict_StrKeysStartWith(PyDictObject *mp, PyObject *const *names,
+                         Py_ssize_t n)
+{
+    PyDictUnicodeEntry *entries = _PyDict_StrEntries(mp, n);
+    if (entries == NULL) {
         return 0;
     }
-    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
     for (Py_ssize_t i = 0; i < n; i++) {
         if (entries[i].me_key != names[i]) {
             return 0;
@@ -357,18 +368,16 @@ _PyDict_StrKeysStartWith(PyDictObject *mp, PyObject *const *names,
 
 /* If _PyDict_StrKeysStartWith(mp, names, n), store new references to the
    values of those n entries in values and return 1; else return 0, holding
-   no new reference (values[0:n] may have been written). */
+   no new reference (values[0:n] may have been written).  One pass, for
+   BINARY_SUBSCR_GETITEM. */
 static inline int
 _PyDict_GetStrValuesInOrder(PyDictObject *mp, PyObject *const *names,
                             Py_ssize_t n, PyObject **values)
 {
-    PyDictKeysObject *keys = mp->ma_keys;
-    if (mp->ma_values != NULL || !DK_IS_UNICODE(keys) ||
-        keys->dk_nentries < n)
-    {
+    PyDictUnicodeEntry *entries = _PyDict_StrEntries(mp, n);
+    if (entries == NULL) {
         return 0;
     }
-    PyDictUnicodeEntry *entries = DK_UNICODE_ENTRIES(keys);
     for (Py_ssize_t i = 0; i < n; i++) {
         if (entries[i].me_key != names[i]) {
             while (--i >= 0) {

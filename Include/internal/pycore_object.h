@@ -826,6 +826,11 @@ extern int _PyObject_IsAbstract(PyObject *);
 PyAPI_FUNC(int) _PyObject_GetMethod(PyObject *obj, PyObject *name, PyObject **method);
 extern PyObject* _PyObject_NextNotImplemented(PyObject *);
 
+// The name of the method that a subscript with keywords (PEP 637) calls,
+// for error messages, as _PyObject_FunctionStr() names a callable.
+extern PyObject* _PyObject_SubscriptMethodStr(PyObject *container,
+                                              PyObject *name);
+
 // Pickle support.
 // Export for '_datetime' shared extension
 PyAPI_FUNC(PyObject*) _PyObject_GetState(PyObject *);
