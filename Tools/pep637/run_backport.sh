@@ -9,7 +9,8 @@
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
 #    package, pytest, hypothesmith and the tools it works with (IPython,
 #    Jupyter, coverage.py, pyflakes, pylint: the "test", "fuzz" and "tools"
-#    extras) into a venv of it and runs the package's tests;
+#    extras) into a venv of it, after checking that the package builds
+#    without a deprecation warning, and runs the package's tests;
 #    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
 #    the runtime use its pure Python functions instead of the C speedups
 #    (pep637._speedups, which pip builds, as tools/build_speedups.py does
@@ -164,8 +165,23 @@ assert runtime.SPEEDUPS is _speedups, runtime.SPEEDUPS')
     "$python" "$package/tools/build_speedups.py"
 }
 
+check_build() {
+    # The package builds without a deprecation warning from setuptools,
+    # which later drops what it deprecates (pip shows the backend's output
+    # only with -v).
+    local python=$1 log
+    log=$("$python" -m pip wheel -v --no-deps --disable-pip-version-check \
+        --retries 5 --timeout 60 -w "$build/wheel" "$package" 2>&1) \
+        || { tail -n 40 <<<"$log"; return 1; }
+    if grep -A 12 SetuptoolsDeprecationWarning <<<"$log"; then
+        echo "building the package warns (above)" >&2
+        return 1
+    fi
+}
+
 echo "::: the package on stock CPython 3.13.5"
 "$build/stock/bin/python3.13" -m venv "$build/venv-stock"
+check_build "$build/venv-stock/bin/python"
 pip_install "$build/venv-stock/bin/python" "$package[test,fuzz,tools]"
 check_speedups "$build/venv-stock/bin/python"
 smoke_test "$build/venv-stock/bin/python"
