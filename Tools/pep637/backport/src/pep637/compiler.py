@@ -256,8 +256,10 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version,
     shown = []
     show = warnings._showwarnmsg
     warnings._showwarnmsg = shown.append
+    parsed = 0
     try:
         _reject_as_stock(source, filename, mode, flags, feature_version)
+        parsed = len(shown)
         code = compile_for_caller(source, filename, mode, flags, True,
                                   optimize, _feature_version=feature_version,
                                   **extra)
@@ -273,11 +275,23 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version,
         warnings._showwarnmsg = show
     if error is not None and _may_be_ours(source, error):
         return None, error
+    if parsed:
+        # _reject_as_stock() parsed the source, and the built-in parsed it
+        # again: what both parses showed is shown once.
+        first = {_warning_key(message) for message in shown[:parsed]}
+        shown[parsed:] = [message for message in shown[parsed:]
+                          if _warning_key(message) not in first]
     for message in shown:
         show(message)
     if error is not None:
         raise error
     return code, None
+
+
+def _warning_key(message):
+    """What tells two shown warnings apart (a WarningMessage)."""
+    return (str(message.message), message.category, message.filename,
+            message.lineno)
 
 
 def _may_be_ours(source, error):

@@ -28,8 +28,7 @@ class Keys:
 @pytest.fixture(params=entry_support.MODES)
 def mode(request, monkeypatch):
     """Run a test as it runs on stock (and, on the fork, forced too)."""
-    for key, value in request.param.items():
-        monkeypatch.setenv(key, value)
+    entry_support.set_mode(monkeypatch, request.param)
 
 
 @pytest.mark.usefixtures("mode")

@@ -29,8 +29,7 @@ PLAIN_MODULE = """
 @pytest.fixture(params=entry_support.MODES)
 def backport(request, monkeypatch):
     """True when pep637 compiles keyword subscripts (stock, or forced)."""
-    for key, value in request.param.items():
-        monkeypatch.setenv(key, value)
+    entry_support.set_mode(monkeypatch, request.param)
     return not entry_support.ON_FORK or bool(request.param)
 
 

@@ -20,6 +20,7 @@ from pep637._interpreter import fork, native
 from pep637.nodes import add_keywords_field, remove_keywords_field
 from support import (ESCAPE_ERROR, ESCAPE_WARNING,
                      MAX_NESTED_KEYWORD_SUBSCRIPTS)
+from support import entry as entry_support
 
 STARRED = "can't use starred expression here"
 SRC = pathlib.Path(pep637.__file__).resolve().parent.parent
@@ -102,6 +103,13 @@ def test_brackets_beyond_the_tokenizer_limit():
 
 # -- warnings, shown once -----------------------------------------------------
 
+# On the fork, forced too: the package then parses a source before the
+# built-in compiles it, and what both parses show is shown once.
+@pytest.fixture(params=entry_support.MODES)
+def mode(request, monkeypatch):
+    entry_support.set_mode(monkeypatch, request.param)
+
+
 WARNING_SOURCES = [
     ("s = '\\d'\nx = a[k=2]\n", [(ESCAPE_WARNING, 1)]),
     ("x = a[k=2]\ns = '\\d'\n", [(ESCAPE_WARNING, 2)]),
@@ -113,6 +121,7 @@ WARNING_SOURCES = [
 ]
 
 
+@pytest.mark.usefixtures("mode")
 @pytest.mark.parametrize("source, expected", WARNING_SOURCES)
 def test_warnings_are_shown_once(source, expected):
     with warnings.catch_warnings(record=True) as caught:
@@ -165,6 +174,7 @@ def warnings_of_compile(source):
     # Rejected by the built-in, read again by the package's parser.
     "s = '\\d'\nx = a[k=1]\n",
 ])
+@pytest.mark.usefixtures("mode")
 def test_warnings_of_compile_are_shown_once(source):
     assert warnings_of_compile(source) == [
         (ESCAPE_WARNING, "f.py", 1)]

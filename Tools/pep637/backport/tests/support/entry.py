@@ -37,6 +37,15 @@ if ON_FORK:
     MODES.append(pytest.param({"PEP637_FORCE_BACKPORT": "1"}, id="forced"))
 
 
+def set_mode(monkeypatch, mode):
+    """Make this process run in *mode*, one of MODES, whatever the
+    environment of the tests says (PEP637_FORCE_BACKPORT=1 set for a whole
+    run must not turn the "default" mode into the forced one)."""
+    monkeypatch.delenv("PEP637_FORCE_BACKPORT", raising=False)
+    for key, value in mode.items():
+        monkeypatch.setenv(key, value)
+
+
 # Bytecode of the programs the tests start goes here, not beside their
 # sources (pep637's own bytecode among it, which makes them start fast).
 PYCACHE = tempfile.mkdtemp(prefix="pep637-entry-pycache-")
