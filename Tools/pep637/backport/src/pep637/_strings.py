@@ -12,9 +12,8 @@ import codecs
 import re
 import sys
 import token
-import warnings
 
-from ._tokens import warn_explicit
+from ._tokens import held_warnings, warn_explicit
 
 # 3.14 added template strings (t-strings), reworded the warning about an
 # invalid escape, and checks an f-string's conversion where it reads it.
@@ -108,8 +107,7 @@ class StringActions:
         data = text.encode("ascii")
         if invalid < 0:
             return codecs.unicode_escape_decode(data)[0]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
+        with held_warnings("ignore"):
             value = codecs.unicode_escape_decode(data)[0]
         self.warn_invalid_escape_sequence(text, invalid, tok)
         return value
@@ -119,8 +117,7 @@ class StringActions:
         data = text.encode("ascii")
         if invalid < 0:
             return codecs.escape_decode(data)[0]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
+        with held_warnings("ignore"):
             value = codecs.escape_decode(data)[0]
         self.warn_invalid_escape_sequence(text, invalid, tok)
         return value

@@ -22,6 +22,7 @@ take the place of syntax errors.
 import _tokenize
 import io
 import re
+import sys
 import token
 import warnings
 
@@ -153,6 +154,42 @@ class _Columns:
         return len(line[:col].encode("utf-8", "surrogatepass")) + beyond
 
 
+class held_warnings:
+    """``warnings.catch_warnings(record=True, action=action)``: the list
+    of the warnings issued inside (with "error", the first one raises),
+    without the change that catch_warnings() makes to the version of the
+    filters on entry and on exit.  That change makes every module's
+    ``__warningregistry__`` forget the warnings it has shown: a warning
+    shown once by the "default" action would be shown again after every
+    source the package compiles, where the fork's compiler shows it once.
+
+    With context-aware warnings (``-X context_aware_warnings``, 3.14 and
+    later), the filters are a context's, not the module's: it is then
+    catch_warnings().  Like catch_warnings(), it is not thread-safe.
+    """
+
+    def __init__(self, action):
+        self._action = action
+        self._saved = self._catcher = None
+
+    def __enter__(self):
+        if getattr(sys.flags, "context_aware_warnings", False):
+            self._catcher = warnings.catch_warnings(record=True,
+                                                    action=self._action)
+            return self._catcher.__enter__()
+        caught = []
+        self._saved = warnings.filters, warnings._showwarnmsg
+        warnings.filters = [(self._action, None, Warning, None, 0)]
+        warnings._showwarnmsg = caught.append
+        return caught
+
+    def __exit__(self, *exc_info):
+        if self._catcher is not None:
+            return self._catcher.__exit__(*exc_info)
+        warnings.filters, warnings._showwarnmsg = self._saved
+        return None
+
+
 def tokenize(source, lines, keywords):
     """Tokenize *source* (a str whose lines are *lines*).
 
@@ -164,8 +201,7 @@ def tokenize(source, lines, keywords):
     (see PendingWarnings).  The last token is ENDMARKER or, after an
     error, ERRORTOKEN.
     """
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    with held_warnings("always") as caught:
         return _tokenize_source(source, lines, keywords, caught)
 
 
@@ -223,8 +259,7 @@ def warn_explicit(message, category, filename, lineno, module=None,
 
 def _warning_as_error(source, filename):
     """The SyntaxError that the tokenizer raises for a warning."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with held_warnings("error"):
         try:
             for _ in _tokenize.TokenizerIter(io.StringIO(source).readline,
                                              extra_tokens=False):

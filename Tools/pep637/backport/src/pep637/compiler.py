@@ -361,8 +361,8 @@ def _raise_if_incomplete(source, filename, mode, flags, optimize):
 
 def _incomplete_error(text, filename, mode, flags, optimize):
     """The built-in's _IncompleteInputError for *text*, or None."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+    from ._tokens import held_warnings
+    with held_warnings("ignore"):
         try:
             builtin_compile(text, filename, mode, flags, True, optimize)
         except IncompleteInputBase as exc:

@@ -4,11 +4,13 @@ import importlib
 import importlib.util
 import os
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
 
 from pep637 import _tree_compiler, importer
+from support import ESCAPE_WARNING
 from support import entry as entry_support
 
 KEYS = """
@@ -381,3 +383,35 @@ def test_syntax_error_of_an_imported_module(tmp_path, mode, bad):
     if bad.startswith("x = ("):
         python = entry_support.run(["main.py"], tmp_path)
         assert result.stderr == python.stderr
+
+
+def warn_here():
+    warnings.warn("shown once", UserWarning)
+
+
+def test_warning_shown_once_is_not_shown_again_after_an_import(project,
+                                                              backport):
+    # Compiling a module must leave the version of the warning filters
+    # alone: when it changes, every __warningregistry__ forgets what the
+    # "default" action has shown.  The modules have warnings of their
+    # own, from the tokenizer and from the parser.
+    entry_support.write(project, {
+        "kwmod.py": KW_MODULE,
+        "warnmod.py": (KEYS, """
+            x = 1if Keys()[k=1] else 2
+            s = '\\d'
+            t = f'\\d{Keys()[k=2]}'
+        """)})
+    with warnings.catch_warnings(record=True) as shown:
+        warnings.simplefilter("default")
+        warn_here()
+        fresh_import("kwmod")
+        warn_here()
+        fresh_import("warnmod")
+        warn_here()
+    assert [(w.category, str(w.message)) for w in shown] == [
+        (UserWarning, "shown once"),
+        (SyntaxWarning, "invalid decimal literal"),
+        (SyntaxWarning, ESCAPE_WARNING),
+        (SyntaxWarning, ESCAPE_WARNING),
+    ]

@@ -156,6 +156,43 @@ def test_runner_shows_a_warning_once(tmp_path):
                              f"\n  s = '\\d'\n")
 
 
+@pytest.mark.skipif(sys.version_info < (3, 14),
+                    reason="context-aware warnings are new in 3.14")
+def test_warnings_with_context_aware_warnings():
+    # The filters are then a context's: the package catches the warnings
+    # of its tokenizer and of its string parser in that context, and
+    # issues them in the caller's.
+    program = (
+        "import warnings\n"
+        "from pep637 import compiler\n"
+        "source = \"x = 1if a[k=1] else 2\\ns = b'\\\\d'\\n\"\n"
+        "for action in 'always', 'error':\n"
+        "    with warnings.catch_warnings(record=True) as shown:\n"
+        "        warnings.simplefilter(action)\n"
+        "        try:\n"
+        "            compiler.compile(source, 'f.py', 'exec')\n"
+        "        except SyntaxError as exc:\n"
+        "            print(exc.msg, exc.lineno)\n"
+        "    print([(w.category.__name__, w.lineno) for w in shown])\n"
+        "with warnings.catch_warnings(record=True) as shown:\n"
+        "    warnings.simplefilter('error')\n"
+        "    try:\n"
+        "        compiler.compile(source.replace('1if', '1 if'), 'f.py',\n"
+        "                         'exec')\n"
+        "    except SyntaxError as exc:\n"
+        "        print(exc.msg, exc.lineno)\n")
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    env.pop("PYTHONWARNINGS", None)
+    result = subprocess.run(
+        [sys.executable, "-X", "context_aware_warnings=1", "-c", program],
+        capture_output=True, text=True, env=env, timeout=60)
+    assert (result.stdout, result.stderr) == (
+        "[('SyntaxWarning', 1), ('SyntaxWarning', 2)]\n"
+        "invalid decimal literal 1\n"
+        "[]\n"
+        f"{ESCAPE_ERROR} 2\n", "")
+
+
 def warnings_of_compile(source):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
