@@ -514,7 +514,8 @@
                    it a general table, and after a deletion popitem() lets
                    another key take an entry.  So its kind, its length and
                    each key are checked at each call; if they have changed,
-                   the frame, which has run nothing, is popped. */
+                   the frame, which has run nothing, is popped (out of line:
+                   see subscript_pop_unused_frame() in ceval.c). */
                 PyDictObject *kwdefs = (PyDictObject *)getitem->func_kwdefaults;
                 assert(kwdefs != NULL);
                 PyObject **defaults = &new_frame->localsplus[2];
@@ -522,10 +523,7 @@
                         &PyTuple_GET_ITEM(code->co_localsplusnames, 2),
                         kwonly, defaults))
                 {
-                    for (int i = 0; i < 2 + kwonly; i++) {
-                        new_frame->localsplus[i] = NULL;
-                    }
-                    _PyEval_FrameClearAndPop(tstate, new_frame);
+                    subscript_pop_unused_frame(tstate, new_frame, 2 + kwonly);
                     DEOPT_IF(true, BINARY_SUBSCR);
                 }
             }
