@@ -2,7 +2,7 @@
 # Build a recipe: a third-party package from its sdist on the package
 # index, with this project's patches, into a wheel.
 #
-#     bash Tools/pep637/recipes/build.sh NAME OUTDIR
+#     bash Tools/pep637/recipes/build.sh [--unpatched] NAME OUTDIR
 #
 # NAME is a folder here (recipes/NAME/recipe.toml).  The builder
 #  1. downloads the pinned sdist from the package index (pip download
@@ -16,11 +16,20 @@
 #     `bash SCRIPT SRC OUTDIR`, with PYTHON and the RECIPE_* variables of
 #     recipe.py in its environment), else with `pip wheel --no-deps`;
 #  5. prints the wheel's path, last.
+# With --unpatched, only the patches that adapt the build (recipe.toml's
+# build-patches) are applied, and the local version is LOCAL.unpatched
+# (1.40.2+pep637.unpatched): upstream's code built the same way, which
+# benchmarks compare with.
 # PYTHON (default python3, 3.11 or newer) runs pip and reads recipe.toml.
 set -euo pipefail
 
+unpatched=
+if [ "${1:-}" = --unpatched ]; then
+    unpatched=1
+    shift
+fi
 if [ $# -ne 2 ]; then
-    echo "usage: $0 NAME OUTDIR" >&2
+    echo "usage: $0 [--unpatched] NAME OUTDIR" >&2
     exit 2
 fi
 
@@ -29,9 +38,13 @@ PYTHON=${PYTHON:-python3}
 export PYTHON
 
 # RECIPE_NAME, RECIPE_VERSION, RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256,
-# RECIPE_BUILD and RECIPE_PATCHES.
+# RECIPE_BUILD, RECIPE_PATCHES and RECIPE_BUILD_PATCHES.
 recipe_sh=$("$PYTHON" "$here/recipe.py" "$here/$1")
 eval "$recipe_sh"
+if [ -n "$unpatched" ]; then
+    RECIPE_PATCHES=("${RECIPE_BUILD_PATCHES[@]}")
+    RECIPE_LOCAL=$RECIPE_LOCAL.unpatched
+fi
 export RECIPE_NAME RECIPE_VERSION RECIPE_LOCAL
 
 mkdir -p "$2"
@@ -76,7 +89,7 @@ if [ ! -d "$src" ]; then
     exit 1
 fi
 
-echo "::: applying the patches"
+echo "::: applying the patches${unpatched:+ that adapt the build (--unpatched)}"
 for patch in "${RECIPE_PATCHES[@]}"; do
     echo "    $(basename "$patch")"
     patch -p1 --forward --quiet --no-backup-if-mismatch -d "$src" <"$patch"

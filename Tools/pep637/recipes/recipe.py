@@ -3,11 +3,12 @@
     python3 recipe.py RECIPE_DIR
 
 prints the recipe as shell assignments (RECIPE_NAME, RECIPE_VERSION,
-RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256, RECIPE_BUILD and the array
-RECIPE_PATCHES, the patches' absolute paths in order), after checking it:
-every field is present, the sdist is the one the package index serves for
-that name and version, and the patch list names exactly the files in
-patches/.  Exits with status 1 and a message on the first problem.
+RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256, RECIPE_BUILD and the arrays
+RECIPE_PATCHES, the patches' absolute paths in order, and
+RECIPE_BUILD_PATCHES, those of them that only adapt the build), after
+checking it: every field is present, the sdist is the one the package index
+serves for that name and version, the patch list names exactly the files in
+patches/, and the build patches come first in it.  Exits with status 1 and a message on the first problem.
 """
 
 import pathlib
@@ -66,6 +67,10 @@ def read(recipe_dir):
     if sorted(patches) != on_disk:
         fail(f"{path}: [source] patches {patches} do not list "
              f"exactly the files in patches/ {on_disk}")
+    build_patches = source.get("build-patches", [])
+    if build_patches != patches[:len(build_patches)]:
+        fail(f"{path}: [source] build-patches {build_patches} are not "
+             f"the first of the patches")
 
     return {
         "RECIPE_NAME": name,
@@ -74,16 +79,21 @@ def read(recipe_dir):
         "RECIPE_SDIST": sdist,
         "RECIPE_SHA256": sha256,
         "RECIPE_BUILD": str(recipe_dir / script) if script else "",
-    }, [str(recipe_dir / "patches" / p) for p in patches]
+    }, {
+        "RECIPE_PATCHES": [str(recipe_dir / "patches" / p) for p in patches],
+        "RECIPE_BUILD_PATCHES": [str(recipe_dir / "patches" / p)
+                                 for p in build_patches],
+    }
 
 
 def main():
     if len(sys.argv) != 2:
         fail("usage: recipe.py RECIPE_DIR")
-    values, patches = read(pathlib.Path(sys.argv[1]).resolve())
+    values, arrays = read(pathlib.Path(sys.argv[1]).resolve())
     for key, value in values.items():
         print(f"{key}={shlex.quote(value)}")
-    print(f"RECIPE_PATCHES=({' '.join(map(shlex.quote, patches))})")
+    for key, value in arrays.items():
+        print(f"{key}=({' '.join(map(shlex.quote, value))})")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ pyrightconfig.json and a file using keyword subscripts, starts
 "basedpyright-langserver --stdio", opens the file, and checks the published
 diagnostics (exactly the wrong subscript), the hover on a keyword name, the
 completion of keyword parameters and the signature help within a
-subscript.  Exits non-zero on a failure.
+subscript, the inlay hint that names the index parameter, and the semantic
+tokens of keyword names (parameters, as in a call).  Exits non-zero on a
+failure.
 """
 
 import json
@@ -29,6 +31,15 @@ grid = Grid()
 grid[row=1, col=2]
 grid[depth=3]
 grid[row=1, ]
+
+
+class Sheet:
+    def __getitem__(self, cell: str, *, sheet: int = 0) -> str:
+        return ""
+
+
+book = Sheet()
+book["A1", sheet=2]
 '''
 
 
@@ -83,6 +94,20 @@ class Client:
                 return message
 
 
+def semantic_tokens(data, legend):
+    """{(line, character): (type, length, modifiers)} from the relative encoding."""
+    tokens = {}
+    line = character = 0
+    for i in range(0, len(data), 5):
+        delta_line, delta_start, length, kind, modifiers = data[i:i + 5]
+        line += delta_line
+        character = character + delta_start if not delta_line else delta_start
+        tokens[line, character] = (
+            legend["tokenTypes"][kind], length,
+            [m for bit, m in enumerate(legend["tokenModifiers"]) if modifiers & (1 << bit)])
+    return tokens
+
+
 def position(line, text, offset=0):
     return {"line": line, "character": SOURCE.splitlines()[line].index(text) + offset}
 
@@ -98,7 +123,7 @@ def main():
         uri = path.as_uri()
         client = Client(cmd, tmp)
         try:
-            client.request("initialize", {
+            initialized = client.request("initialize", {
                 "processId": os.getpid(), "rootUri": root.as_uri(),
                 "workspaceFolders": [{"uri": root.as_uri(), "name": "grid"}],
                 "capabilities": {"textDocument": {
@@ -106,8 +131,12 @@ def main():
                     "completion": {"completionItem": {"snippetSupport": False}},
                     "signatureHelp": {"signatureInformation": {
                         "parameterInformation": {"labelOffsetSupport": True}}},
+                    "inlayHint": {},
+                    "semanticTokens": {"requests": {"full": True}, "formats": ["relative"],
+                                       "tokenTypes": [], "tokenModifiers": []},
                     "publishDiagnostics": {}}},
             })
+            legend = initialized["capabilities"]["semanticTokensProvider"]["legend"]
             client.notify("initialized", {})
             client.notify("textDocument/didOpen", {"textDocument": {
                 "uri": uri, "languageId": "python", "version": 1, "text": SOURCE}})
@@ -138,6 +167,22 @@ def main():
             if len(labels) != 1 or "/, *, row: int = 0, col: int = 0) -> str" not in labels[0]:
                 failures.append("signature help: %r" % labels)
 
+            hints = client.request("textDocument/inlayHint", {
+                "textDocument": doc, "range": {"start": {"line": 0, "character": 0},
+                                               "end": {"line": len(SOURCE.splitlines()), "character": 0}}})
+            labels = [(h["position"], h["label"] if isinstance(h["label"], str)
+                       else "".join(part["value"] for part in h["label"]))
+                      for h in hints or []]
+            if (position(17, '"A1"'), "cell=") not in labels:
+                failures.append("inlay hints: %r" % labels)
+
+            tokens = client.request("textDocument/semanticTokens/full", {"textDocument": doc})
+            decoded = semantic_tokens(tokens["data"], legend)
+            for line, name in ((6, "row="), (6, "col="), (17, "sheet=")):
+                token = decoded.get((line, SOURCE.splitlines()[line].index(name)))
+                if not token or token[0] != "parameter" or token[1] != len(name) - 1:
+                    failures.append("semantic token of %s on line %d: %r" % (name[:-1], line, token))
+
             client.request("shutdown", None)
             client.notify("exit", None)
         finally:
@@ -148,7 +193,8 @@ def main():
 
     for failure in failures:
         print("FAIL", failure)
-    print("language server: diagnostics, hover, completion, signature help %s"
+    print("language server: diagnostics, hover, completion, signature help, inlay hints,"
+          " semantic tokens %s"
           % ("ok" if not failures else "FAILED"))
     return 1 if failures else 0
 

