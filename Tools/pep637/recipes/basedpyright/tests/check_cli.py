@@ -9,8 +9,8 @@ independent of the Python found on PATH.  Checks:
 
 1. inventory.py, a sample written apart from basedpyright's tests, in
    standard mode with "enableKeywordSubscripts": errors on exactly the
-   lines it marks "# E" (the fork raises TypeError, check_samples.py) or
-   "# T" (a static type error only), and nowhere else.
+   lines it marks "# E", those that raise TypeError on the fork
+   (check_samples.py), and nowhere else.
 2. The baseline: `--writebaseline` records those errors, after which a run
    reports none; a changed line is reported again.
 3. Without the setting, the patched command reports exactly what upstream's
@@ -68,7 +68,7 @@ def diagnostics(report, root):
 
 def marked_lines(path):
     return {n for n, line in enumerate(path.read_text().splitlines(), 1)
-            if re.search(r"#\s*[ET]\s*$", line)}
+            if re.search(r"#\s*E\s*$", line)}
 
 
 def error_lines(report):
