@@ -1509,7 +1509,7 @@ class TracingTests(unittest.TestCase):
 
 # Differential testing: random subscripts with keywords, compiled and run
 # against a Recorder, must call the dunder as the explicit call of it on the
-# type does.  Tools/pep637/fuzz_subscripts.py runs the long version.
+# type does.  Tools/pep637/checks/fuzz_subscripts.py runs the long version.
 
 _NAMES = ['a', 'b', 'k', 'row', 'col', 'time', 'x_1', 'index', 'value']
 
@@ -1918,7 +1918,7 @@ class ThreadingTests(unittest.TestCase):
         }
         # Short by default; with the 'cpu' resource (-u cpu), long enough
         # to catch a dunder freed while in use on a build without the GIL
-        # (Tools/pep637/run_free_threading.sh runs it so).
+        # (Tools/pep637/checks/run_free_threading.sh runs it so).
         iterations = 20_000 if support.is_resource_enabled('cpu') else 200
         workers, mutators = 8, 2
         barrier = threading.Barrier(workers + mutators)

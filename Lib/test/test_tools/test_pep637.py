@@ -11,7 +11,7 @@ skip_if_missing('pep637')
 class DemoTests(unittest.TestCase):
 
     def test_demo_runs(self):
-        demo = os.path.join(toolsdir, 'pep637', 'demo.py')
+        demo = os.path.join(toolsdir, 'pep637', 'examples', 'demo.py')
         rc, out, err = assert_python_ok(demo)
         out = out.decode()
         self.assertEqual(err, b'')

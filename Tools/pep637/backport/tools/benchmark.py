@@ -31,7 +31,7 @@ timings made in the same run:
 (d) ``a[i, k=1]`` compiled by the package against ``a.__getitem__(i,
     k=1)``, and the same for ``a[i, k=1] = v`` / ``a.__setitem__(i, v,
     k=1)`` and ``del a[i, k=1]`` / ``a.__delitem__(i, k=1)``, with the
-    dunders of two classes of the fork's Tools/pep637/bench_micro.py.
+    dunders of two classes of the fork's Tools/pep637/bench/bench_micro.py.
     Goal: at most 2.  With --instructions, also by the instructions that
     callgrind (valgrind) counts per subscript: the difference between two
     loop sizes, so that start-up and compilation cancel.  The direct form
@@ -55,7 +55,7 @@ pairs (their median too).  A goal is MET when the ratio
 is at most the goal, else MISSED; the spread, and the load of the machine
 (printed before and after), tell how much the load may have moved it.
 
---record writes the report to Tools/pep637/backport_bench_results_3.X.txt
+--record writes the report to Tools/pep637/records/backport_bench_results_3.X.txt
 (3.X: the version measured); it
 needs a clean git tree under Tools/pep637/backport (the commit it names is
 the code measured) and a release build of stock CPython.  The exit status
@@ -81,14 +81,14 @@ TOOLS = pathlib.Path(__file__).resolve().parent
 PACKAGE = TOOLS.parent
 SRC = PACKAGE / "src"
 # The record of version 3.X (--record).
-RECORD = str(PACKAGE.parent / "backport_bench_results_{}.txt")
+RECORD = str(PACKAGE.parent / "records" / "backport_bench_results_{}.txt")
 # The versions the package supports, whose stock builds it measures.
 VERSIONS = ("3.13", "3.14", "3.15")
 
 PARSE_FILES = ("typing.py", "test/test_grammar.py", "_pydecimal.py",
                "test/test_fstring.py", "test/test_patma.py")
 
-# (d): two classes of Tools/pep637/bench_micro.py (the fork's benchmark),
+# (d): two classes of Tools/pep637/bench/bench_micro.py (the fork's benchmark),
 # whose dunders take keywords with defaults (Kw) or one keyword-only
 # parameter (KwOnly), and each form as a keyword subscript and as the
 # explicit call of its dunder.

@@ -1,6 +1,6 @@
 """The differential fuzzer's cases: the package's path against the fork's.
 
-The cases are those of ``Tools/pep637/fuzz_subscripts.py --seed 637
+The cases are those of ``Tools/pep637/checks/fuzz_subscripts.py --seed 637
 --cases 500`` (its generators live in the fork's
 Lib/test/test_keyword_subscripts.py and are reused here, not copied): 500
 random keyword subscripts in random contexts, 50 invalid sources and 50

@@ -16,7 +16,7 @@ independent of the Python found on PATH.  Checks:
 3. Without the setting, the patched command reports exactly what upstream's
    does (every diagnostic: file, range, rule, severity, message), in the
    default ("recommended") and standard modes, on inventory.py, the fork's
-   examples (Tools/pep637/demo.py, Tools/pep637/test_labelled_arrays.py)
+   examples (Tools/pep637/examples/demo.py and test_labelled_arrays.py)
    and the pep637 package's sources.
 
 Exits non-zero on a failure.
@@ -34,7 +34,8 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 TOP = HERE.parents[4]
 SAMPLE = HERE / "inventory.py"
-EXAMPLES = [TOP / "Tools/pep637/demo.py", TOP / "Tools/pep637/test_labelled_arrays.py"]
+EXAMPLES = [TOP / "Tools/pep637/examples/demo.py",
+            TOP / "Tools/pep637/examples/test_labelled_arrays.py"]
 PACKAGE = TOP / "Tools/pep637/backport/src/pep637"
 
 

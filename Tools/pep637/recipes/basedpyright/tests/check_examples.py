@@ -4,7 +4,7 @@
 
 BASEDPYRIGHT is the `basedpyright` command of a venv with the recipe's
 wheel.  The examples are
-Tools/pep637/demo.py, Tools/pep637/test_labelled_arrays.py and the Python
+Tools/pep637/examples/demo.py, test_labelled_arrays.py and the Python
 blocks of Doc/howto/keyword-subscripts.rst (each block a file of its own).
 They are checked twice, in a temporary directory with a pyrightconfig.json
 (standard mode):
@@ -34,7 +34,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.abspath(os.path.join(HERE, *[os.pardir] * 5))
-EXAMPLES = ["Tools/pep637/demo.py", "Tools/pep637/test_labelled_arrays.py"]
+EXAMPLES = ["Tools/pep637/examples/demo.py", "Tools/pep637/examples/test_labelled_arrays.py"]
 HOWTO = "Doc/howto/keyword-subscripts.rst"
 UPSTREAM_MESSAGES = (
     "Keyword arguments within subscripts are not supported",

@@ -9,7 +9,7 @@ of the rule and keep each interpreter next to the build's own, e.g.
 
 then run, from the build directory,
 
-    ./python ../../wt/Tools/pep637/measure_slice_lookahead.py \\
+    ./python ../../wt/Tools/pep637/bench/measure_slice_lookahead.py \\
         ./python ./python-nolookahead [--runs 5]
 
 Every run of every interpreter is a fresh process that reads all files
@@ -81,7 +81,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pythons", nargs="+", metavar="PYTHON")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--lib", default=os.path.join(here, "..", "..", "Lib"))
+    parser.add_argument("--lib", default=os.path.join(here, "..", "..", "..", "Lib"))
     parser.add_argument("--callgrind", action="store_true",
                         help="count instructions once with valgrind instead "
                              "(use a smaller --lib: it runs 50 times slower)")

@@ -2,7 +2,7 @@
 
 Run it with the interpreter built from this tree:
 
-    ./python Tools/pep637/demo.py
+    ./python Tools/pep637/examples/demo.py
 
 Every line it prints shows a piece of source code, what the interpreter
 turned it into, and the result.

@@ -5,7 +5,7 @@
 # instrumentation, link the target as oss-fuzz does, check that it compiles
 # keyword subscripts, and fuzz for SECONDS_TO_RUN seconds (default 1800).
 #
-#     bash Tools/pep637/run_pycompile_fuzzer.sh [BUILD_DIR]
+#     bash Tools/pep637/checks/run_pycompile_fuzzer.sh [BUILD_DIR]
 #
 # The build happens in BUILD_DIR (default: /tmp/pycompile-fuzz) from a clone
 # of the committed tree (git clone, HEAD), so that an in-tree build does not
@@ -17,11 +17,11 @@
 # New inputs go to BUILD_DIR/fuzz-corpus and crashes to
 # BUILD_DIR/fuzz-artifacts, both emptied first.  Any crash, leak, timeout or
 # out-of-memory input fails the run.  With RECORD=1, the summary is written to
-# pycompile_fuzzer_results.txt next to this script.
+# ../records/pycompile_fuzzer_results.txt.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../../.." && pwd)
 build=${1:-/tmp/pycompile-fuzz}
 seconds=${SECONDS_TO_RUN:-1800}
 fuzz_data=${FUZZ_DATA:-head}
@@ -165,7 +165,7 @@ echo "verdict: $verdict"
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
-        echo "# Last result of Tools/pep637/run_pycompile_fuzzer.sh (RECORD=1)"
+        echo "# Last result of Tools/pep637/checks/run_pycompile_fuzzer.sh (RECORD=1)"
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -a)"
         echo "CPUs: $(nproc), compiler: $(clang --version | head -n 1)"
@@ -187,6 +187,6 @@ if [ "${RECORD:-0}" = 1 ]; then
         grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^Done|^stat::" "$log" || true
         echo "new inputs in the corpus: $(ls "$corpus" | wc -l)"
         echo "verdict: $verdict"
-    } >"$here/pycompile_fuzzer_results.txt"
+    } >"$here/../records/pycompile_fuzzer_results.txt"
 fi
 [ -z "$findings" ] && [ "$status" = 0 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark keyword subscripts: this fork against pristine CPython 3.13.5.
 
-    python3 Tools/pep637/benchmark.py [--workdir DIR] [--fork PYTHON]
+    python3 Tools/pep637/bench/benchmark.py [--workdir DIR] [--fork PYTHON]
                                       [--stock PYTHON] [--optimized]
                                       [--cpu CPUS] [--build-cpu CPUS]
                                       [--pystats] [--fast]
@@ -43,8 +43,8 @@ instructions in the hot loops.
 
 Builds and measurements run under taskset -c CPUS (--cpu, default 1; '' for
 no pinning; --build-cpu for the builds alone).  The table is printed and
-written, with the machine, the commit and the date, to bench_results.txt next
-to this script (--no-record to skip), which holds one section per mode: a
+written, with the machine, the commit and the date, to
+../records/bench_results.txt (--no-record to skip), which holds one section per mode: a
 run replaces the section of its own mode and keeps the other.  Exit status 1
 if a target is missed.
 """
@@ -66,7 +66,7 @@ import tarfile
 import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(os.path.dirname(HERE))
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 UPSTREAM = os.path.join(TOP, '..', 'shared', 'upstream')
 TARBALL = 'Python-3.13.5.tar.xz'
 PYPERF = 'pyperf==2.11.0'
@@ -638,7 +638,7 @@ def measure(args):
         + (OPTIMIZED_FLAGS if args.optimized else []))
     m['optimized'] = args.optimized
     m['command'] = ' '.join(shlex.quote(a) for a in [
-        'python3', 'Tools/pep637/benchmark.py', *sys.argv[1:]])
+        'python3', 'Tools/pep637/bench/benchmark.py', *sys.argv[1:]])
     m['machine'] = (f'{platform.node()}, {platform.machine()}, '
                     f'{os.cpu_count()} CPUs, {platform.platform()}')
     m['cpu'] = cpu_model()
@@ -1140,7 +1140,7 @@ def parse_args():
 def write_record(text, optimized):
     """Replace the section of this mode in bench_results.txt (each section
     starts with its title line), keeping the other mode's."""
-    path = os.path.join(HERE, 'bench_results.txt')
+    path = os.path.join(HERE, os.pardir, 'records', 'bench_results.txt')
     sections = {}
     try:
         with open(path) as fh:

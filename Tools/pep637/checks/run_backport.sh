@@ -3,7 +3,7 @@
 # subscripts (PEP 637) to stock CPython 3.13, 3.14 and 3.15, where it runs
 # and against the fork it follows.
 #
-#     bash Tools/pep637/run_backport.sh [FORK_PYTHON]
+#     bash Tools/pep637/checks/run_backport.sh [FORK_PYTHON]
 #
 # 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
@@ -39,8 +39,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(cd "$here/../.." && pwd)
-package=$here/backport
+top=$(cd "$here/../../.." && pwd)
+package=$(cd "$here/../backport" && pwd)
 fork=${1:-$top/python}
 build=${BUILD_DIR:-$(mktemp -d -t pep637-backport.XXXXXX)}
 tarball=Python-3.13.5.tar.xz

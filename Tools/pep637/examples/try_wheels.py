@@ -3,7 +3,7 @@
 Run it with the interpreter built from this tree (a release build: the
 wheels on PyPI are built for it, not for --with-pydebug):
 
-    ./python Tools/pep637/try_wheels.py [--venv DIR]
+    ./python Tools/pep637/examples/try_wheels.py [--venv DIR]
 
 It creates a virtual environment with this interpreter's venv module,
 installs pytest, numpy, pandas and xarray from the package index as

@@ -2,16 +2,16 @@
 # Check the tests of keyword subscripts (PEP 637), and the upstream test
 # modules this fork changed, for reference leaks with regrtest's -R 3:3.
 #
-#     bash Tools/pep637/run_refleaks.sh [PYTHON]
+#     bash Tools/pep637/checks/run_refleaks.sh [PYTHON]
 #
 # PYTHON is a --with-pydebug build of this tree (default: ./python at the
 # top of the tree).  With RECORD=1, the summary is written to
-# refleaks_results.txt next to this script; PYTHON must then be a build of
+# ../records/refleaks_results.txt; PYTHON must then be a build of
 # HEAD from a clean tree (a fresh clone, as .ci/run makes).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../../.." && pwd)
 python=${1:-$top/python}
 tests=(test_keyword_subscripts test_grammar test_syntax test_ast
        test_unparse test_compile test_dis test_operator test_future_stmt
@@ -55,7 +55,7 @@ fi
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
-        echo "# Last result of Tools/pep637/run_refleaks.sh (RECORD=1)"
+        echo "# Last result of Tools/pep637/checks/run_refleaks.sh (RECORD=1)"
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs"
         echo "python: $("$python" -c 'import sys; print(sys.version.splitlines()[0])')"
@@ -67,7 +67,7 @@ if [ "${RECORD:-0}" = 1 ]; then
         if [ -n "$tolerated" ]; then
             echo "tolerated by regrtest: $tolerated"
         fi
-    } >"$here/refleaks_results.txt"
+    } >"$here/../records/refleaks_results.txt"
 fi
 rm -f "$log"
 [ "$status" = 0 ] && [ "$leaks" = 0 ]

@@ -3,17 +3,17 @@
 # keyword subscripts (PEP 637) there, then their eight-thread stress tests
 # a number of times (ROUNDS, default 20).
 #
-#     bash Tools/pep637/run_free_threading.sh [BUILD_DIR]
+#     bash Tools/pep637/checks/run_free_threading.sh [BUILD_DIR]
 #
 # The build happens in BUILD_DIR (default: a temporary directory) from a
 # copy of the committed tree (git archive HEAD).  With SANITIZE=address,
 # the build also has AddressSanitizer, and any report fails the run.  With
-# RECORD=1, the summary is written to free_threading_results.txt next to
-# this script (free_threading_asan_results.txt with AddressSanitizer).
+# RECORD=1, the summary is written to ../records/free_threading_results.txt
+# (free_threading_asan_results.txt with AddressSanitizer).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../../.." && pwd)
 build=${1:-$(mktemp -d -t pep637-free-threading.XXXXXX)}
 rounds=${ROUNDS:-20}
 
@@ -22,10 +22,10 @@ echo "::: copying HEAD of $top into $build"
 git -C "$top" archive HEAD | tar -x -C "$build"
 cd "$build"
 flags=(--disable-gil --with-pydebug)
-record=$here/free_threading_results.txt
+record=$here/../records/free_threading_results.txt
 if [ "${SANITIZE:-}" = address ]; then
     flags+=(--with-address-sanitizer)
-    record=$here/free_threading_asan_results.txt
+    record=$here/../records/free_threading_asan_results.txt
     # Leaks at exit are expected of a debug interpreter; -R checks those.
     export ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1
 elif [ -n "${SANITIZE:-}" ]; then
@@ -64,7 +64,7 @@ echo "crash or sanitizer reports: $reports"
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
-        echo "# Last result of Tools/pep637/run_free_threading.sh (RECORD=1)"
+        echo "# Last result of Tools/pep637/checks/run_free_threading.sh (RECORD=1)"
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs"
         echo "python: $(./python -c 'import sys; print(sys.version.splitlines()[0])')"

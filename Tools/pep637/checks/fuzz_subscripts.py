@@ -1,6 +1,6 @@
 """Differential fuzzing of keyword subscripts (PEP 637).
 
-    ./python Tools/pep637/fuzz_subscripts.py [--cases N] [--seed S]
+    ./python Tools/pep637/checks/fuzz_subscripts.py [--cases N] [--seed S]
 
 Generates random keyword subscripts (positional items, '*' items, keywords,
 '**' mappings, slices and '...' as values) in random contexts (load, store,
@@ -14,7 +14,7 @@ sources, which must raise
 SyntaxError, and hand-built ASTs with malformed keywords, which must make
 compile() raise ValueError or TypeError.  The generators are those of
 Lib/test/test_keyword_subscripts.py, which runs a small seeded sample of
-each.  With --record, the result is written to fuzz_results.txt next to
+each.  With --record, the result is written to ../records/fuzz_results.txt
 this script; the interpreter must then be a build of the repository's HEAD
 from a clean tree.
 """
@@ -37,8 +37,8 @@ def built_commit():
     """The commit this interpreter was built from, as 'hash subject', or
     None if it is not HEAD of this repository or its tree was dirty."""
     _, branch, revision = sys._git
-    top = os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__))))
+    top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))))
     head = subprocess.run(["git", "-C", top, "log", "-1", "--format=%H %s"],
                           capture_output=True, text=True).stdout.strip()
     if (not revision or branch.endswith("-dirty")
@@ -119,9 +119,9 @@ def main():
     failed = bool(mismatches or accepted or bad_trees)
     if args.record:
         path = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                            "fuzz_results.txt")
+                            os.pardir, "records", "fuzz_results.txt")
         with open(path, "w", encoding="utf-8") as f:
-            f.write("# Last result of Tools/pep637/fuzz_subscripts.py "
+            f.write("# Last result of Tools/pep637/checks/fuzz_subscripts.py "
                     "--record\n")
             f.write("\n".join(lines) + "\n")
             f.write("result: " + ("FAILED" if failed else "OK") + "\n")

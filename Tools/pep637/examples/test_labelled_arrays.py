@@ -1,6 +1,6 @@
 """Keyword subscripts (PEP 637) on real library objects.
 
-Run by Tools/pep637/try_wheels.py with pytest, numpy, pandas and xarray
+Run by Tools/pep637/examples/try_wheels.py with pytest, numpy, pandas and xarray
 installed from their ordinary cp313 wheels.  Each wrapper below is what a
 library could offer: a few lines mapping keyword subscripts onto the
 library's own API.

@@ -3,17 +3,17 @@
 # the tests of keyword subscripts (PEP 637) and of the layers they touch,
 # then differential fuzzing (fuzz_subscripts.py, FUZZ_CASES cases).
 #
-#     bash Tools/pep637/run_sanitizers.sh [BUILD_DIR]
+#     bash Tools/pep637/checks/run_sanitizers.sh [BUILD_DIR]
 #
 # The build happens in BUILD_DIR (default: a temporary directory) from a
 # copy of the committed tree (git archive HEAD), so that an in-tree build
 # does not get in the way.  Any sanitizer report fails the run.  With
-# RECORD=1, the summary is written to sanitizers_results.txt next to this
+# RECORD=1, the summary is written to ../records/sanitizers_results.txt (this
 # script.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../../.." && pwd)
 build=${1:-$(mktemp -d -t pep637-sanitizers.XXXXXX)}
 tests=(test_keyword_subscripts test_grammar test_syntax test_ast test_compile
        test_unparse test_dis test_operator test_capi test_opcache)
@@ -44,8 +44,8 @@ status=0
 env -u PYTHONUNBUFFERED -u PYTHONDONTWRITEBYTECODE \
     ./python -m test -j2 -u all,-cpu "${tests[@]}" >"$log" 2>&1 || status=$?
 tail -n 12 "$log"
-echo "::: Tools/pep637/fuzz_subscripts.py --cases $fuzz_cases"
-./python Tools/pep637/fuzz_subscripts.py --cases "$fuzz_cases" \
+echo "::: Tools/pep637/checks/fuzz_subscripts.py --cases $fuzz_cases"
+./python Tools/pep637/checks/fuzz_subscripts.py --cases "$fuzz_cases" \
     >>"$log" 2>&1 || status=$?
 tail -n 9 "$log"
 reports=$(grep -c -E "ERROR: AddressSanitizer|runtime error:" "$log" || true)
@@ -53,7 +53,7 @@ echo "sanitizer reports: $reports"
 
 if [ "${RECORD:-0}" = 1 ]; then
     {
-        echo "# Last result of Tools/pep637/run_sanitizers.sh (RECORD=1)"
+        echo "# Last result of Tools/pep637/checks/run_sanitizers.sh (RECORD=1)"
         echo "date: $(date -Iseconds)"
         echo "machine: $(uname -m), $(uname -sr), $(nproc) CPUs, $(gcc --version | head -n 1)"
         echo "commit: $(git -C "$top" log -1 --format='%h %s') (git archive HEAD)"
@@ -63,6 +63,6 @@ if [ "${RECORD:-0}" = 1 ]; then
         echo "fuzz_subscripts.py --cases $fuzz_cases:"
         grep -E "^(valid subscripts|invalid sources|malformed trees|crashes)" "$log" | sed 's/^/    /' || true
         echo "sanitizer reports: $reports"
-    } >"$here/sanitizers_results.txt"
+    } >"$here/../records/sanitizers_results.txt"
 fi
 [ "$status" = 0 ] && [ "$reports" = 0 ]
