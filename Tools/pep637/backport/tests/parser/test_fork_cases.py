@@ -1,6 +1,6 @@
 """Keyword subscripts: pep637.parser.parse() gives the fork's trees and errors.
 
-The expected trees and errors are pinned in support/parser_fork_results.py
+The expected trees and errors are pinned in data/parser_fork_results.json
 (written by tools/pin_fork.py with the fork's interpreter) for the sources
 of support/parser_cases.py.
 """

@@ -5,7 +5,7 @@ pep637.compiler.compile() and run; what can be seen of it (the dunder
 calls and other events, the result, the exception with its message,
 context and traceback frames and columns, the warnings, the names left in
 the namespace) must equal what the fork shows running it natively, pinned
-in support/scenario_fork_results.py (on CPython 3.14 and 3.15, with what
+in data/scenario_fork_results.json (on CPython 3.14 and 3.15, with what
 those versions changed for plain code too: support/scenario_versions.py).
 On the fork, PEP637_FORCE_BACKPORT=1
 makes pep637 take the code paths of a stock Python, and the pins are

@@ -9,7 +9,9 @@
   what running them on the fork shows.
 
 The fork's results are data pinned by ``tools/pin_fork.py``, run with the
-fork's interpreter; pyproject.toml puts this folder's parent on sys.path.
+fork's interpreter, as JSON in tests/data/ (pinned loads them); the
+modules parser_fork_results and scenario_fork_results give them to the
+tests.  pyproject.toml puts this folder's parent on sys.path.
 What later versions of CPython word differently is asked of the running
 one (ESCAPE_WARNING) or listed (scenario_versions).
 """

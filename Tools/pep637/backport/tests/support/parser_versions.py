@@ -1,8 +1,8 @@
 """What the parser cases give on the versions of CPython after the fork's.
 
-The fork's trees and errors (parser_fork_results.py) are those of CPython
-3.13 with keyword subscripts.  On 3.14 and 3.15, where the version itself
-changed what plain code gives, the package follows the version:
+The fork's trees and errors (data/parser_fork_results.json) are those of
+CPython 3.13 with keyword subscripts.  On 3.14 and 3.15, where the version
+itself changed what plain code gives, the package follows the version:
 
 * errors: for ``a[k=m b]``, 3.14 says "Perhaps you forgot a comma?" as it
   does for the call ``a(k=m b)`` (same columns); for ``f(a[1],

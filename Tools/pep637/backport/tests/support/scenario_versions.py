@@ -2,7 +2,7 @@
 
 The fork is CPython 3.13 with keyword subscripts; the package brings them
 to 3.13, 3.14 and 3.15.  On a later version, what a scenario shows is what
-the fork shows (scenario_fork_results.py), except where that version
+the fork shows (data/scenario_fork_results.json), except where that version
 itself changed something that is not the keyword subscripts' own: the
 same plain code (a call, a plain subscript, an annotation) shows the same
 change there.  Each change below names the version that made it and the

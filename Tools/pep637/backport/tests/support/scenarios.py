@@ -7,7 +7,7 @@ the calls of the dunders and other events in order (``log``), the value of
 frames (name, line, columns), the warnings, and the names left in the
 module's namespace.  The tests (tests/semantics/) compare what
 pep637.compiler gives with what the fork gives natively, pinned in
-support/scenario_fork_results.py by ``tools/pin_fork.py``, run with the
+data/scenario_fork_results.json by ``tools/pin_fork.py``, run with the
 fork's interpreter (fork_results()).
 
 Every scenario runs after PRELUDE (compiled by the built-in compile(), as

@@ -1,6 +1,6 @@
 """ast.dump(tree, include_attributes=True) as CPython 3.13 writes it.
 
-The fork's trees are pinned in that form (parser_fork_results.py).  From
+The fork's trees are pinned in that form (data/parser_fork_results.json).  From
 3.15, ast.dump() also leaves out a field whose value is its default
 (``ctx=Load()``); this is 3.13's function, on one line, so that the pins
 compare on every version.  The fields that later versions added are left
