@@ -1,7 +1,7 @@
 """Checking time of the basedpyright recipe's wheel against upstream's code.
 
     python3 Tools/pep637/recipes/basedpyright/bench.py [--rounds N]
-        [--build-dir DIR] [--record FILE]
+        [--cpu CPUS] [--build-dir DIR] [--record FILE]
 
 Builds (with ../build.sh) the recipe's wheel and upstream's code built the
 same way (`build.sh --unpatched`: only the patch that adapts the build to
@@ -19,9 +19,10 @@ each with the setting off (no configuration: basedpyright's default
 "recommended" mode) and on ("enableKeywordSubscripts": true).  Upstream's
 builds do not know the setting and check the same files with it (the
 keyword subscripts are syntax errors for them).  Every round runs each of
-the 12 combinations once, in a shuffled order; the figure is the CPU time
-(user + system) of the basedpyright process and its children, which the
-load of a shared machine disturbs less than the wall time.  For each
+the 12 combinations once, in a shuffled order, under taskset -c CPUS with
+--cpu; the figure is the CPU time (user + system) of the basedpyright
+process and its children, which the load of a shared machine disturbs
+less than the wall time.  For each
 project and setting it prints the median of each build and the ratio of
 the patched wheel's median to that of upstream built the same way, with a
 95 % bootstrap interval; the goal is 1.02 at most: "ok" when the whole
@@ -149,10 +150,11 @@ def projects(root):
     return dirs
 
 
-def check(command, directory):
+def check(command, directory, cpus=None):
     """CPU seconds (user + system) and wall seconds of one check, and its summary."""
+    pin = ["taskset", "-c", cpus] if cpus else []
     start = time.perf_counter()
-    proc = subprocess.Popen([str(command), "--outputjson", "--project", str(directory)],
+    proc = subprocess.Popen([*pin, str(command), "--outputjson", "--project", str(directory)],
                             cwd=directory, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     out = proc.stdout.read()
     _, status, usage = os.wait4(proc.pid, 0)
@@ -207,7 +209,8 @@ def report(times, summaries, rounds, started, finished):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--cpu", help="run the checks under taskset -c CPU")
     parser.add_argument("--build-dir", type=pathlib.Path,
                         help="build and venvs here (default: a temporary directory)")
     parser.add_argument("--record", type=pathlib.Path, help="write the report there")
@@ -237,11 +240,11 @@ def main():
         started = datetime.datetime.now(datetime.timezone.utc)
         # A first check of each, untimed, warms the file system cache.
         for project, setting, label in combos:
-            check(commands[label], dirs[project, setting])
+            check(commands[label], dirs[project, setting], args.cpu)
         for n in range(args.rounds):
             rng.shuffle(combos)
             for project, setting, label in combos:
-                cpu, wall, summary = check(commands[label], dirs[project, setting])
+                cpu, wall, summary = check(commands[label], dirs[project, setting], args.cpu)
                 times[project, setting, label].append(cpu)
                 summaries[project, setting, label] = summary
             print(f"round {n + 1}/{args.rounds} done", file=sys.stderr)
@@ -254,8 +257,8 @@ def main():
             "basedpyright recipe: checking time, patched wheel against upstream's code",
             "",
             f"commit:   {commit} (clean tree)",
-            f"command:  python3 Tools/pep637/recipes/basedpyright/bench.py --rounds {args.rounds}"
-            f" --record {args.record}",
+            "command:  python3 Tools/pep637/recipes/basedpyright/bench.py "
+            f"--rounds {args.rounds}{f' --cpu {args.cpu}' if args.cpu else ''} --record {args.record}",
             f"host:     {platform.node()}, {os.cpu_count()} CPUs, {platform.machine()}",
             f"date:     {started:%Y-%m-%d}",
             f"venvs:    Python {python_version} ({args.python})",
