@@ -1847,9 +1847,8 @@ subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
    the instruction then deoptimizes.  Its first nlocals locals hold no
    reference yet.  Never inlined: the eval loop calls it on a path it seldom
    takes, and with this code in the loop itself the compiler allocated the
-   loop's registers otherwise, for every instruction: plain d[i] and
-   d[i] = v took two instructions more than in CPython 3.13.5 (callgrind,
-   release build). */
+   loop's registers otherwise, for every instruction, plain subscripts
+   included (commit 25f8fea gives the counts). */
 Py_NO_INLINE static void
 subscript_pop_unused_frame(PyThreadState *tstate,
                            _PyInterpreterFrame *frame, int nlocals)
@@ -1891,11 +1890,10 @@ subscript_exact_fits(PyThreadState *tstate, PyFunctionObject *func,
    that the instruction can deoptimize; initialize_locals() raises the
    TypeError of the call instead.  And it takes the defaults from their
    entries in __kwdefaults__ (_PyDict_GetStrItemHint()) rather than by a
-   lookup each: with initialize_locals(), a[i, k=1] on a __getitem__(self,
-   i=None, *, k=None, l=None, m=None) counted 1,038 instructions instead of
-   657 (callgrind, release build, BINARY_SUBSCR_KW_PY), the same when every
-   keyword is given (532 and 527).  The limit of _PY_SUBSCRIPT_MAX_KWONLY
-   keyword-only parameters is that of the bit mask of those given. */
+   lookup each, which costs much more when defaults fill several
+   keyword-only parameters (commit 83ef1b2 gives the counts).  The limit of
+   _PY_SUBSCRIPT_MAX_KWONLY keyword-only parameters is that of the bit mask
+   of those given. */
 static Py_NO_INLINE _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
