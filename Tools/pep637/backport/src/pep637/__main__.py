@@ -1,6 +1,6 @@
 """python -m pep637: run a program as python does, keyword subscripts allowed.
 
-usage: python -m pep637 [-i] [-q] [-c cmd | -m mod | file | -] [arg] ...
+usage: python -m pep637 [-i] [-q] [-V] [-c cmd | -m mod | file | -] [arg] ...
 
   file       run the script (or a directory or zip file with __main__.py)
   -m mod     run the module as a script, as ``python -m mod`` does
@@ -10,6 +10,8 @@ usage: python -m pep637 [-i] [-q] [-c cmd | -m mod | file | -] [arg] ...
   -i         go to the interactive interpreter after running the program
              (the default when there is no program and stdin is a terminal)
   -q         no version and copyright banner in the interactive interpreter
+  -V         print pep637's version, the Python's, and whether the
+             runtime's C speedups are active (also --version)
 
 ``sys.argv``, ``sys.path[0]``, the ``__main__`` module, tracebacks and the
 exit status are what python gives.  The program's imports go through the
@@ -28,7 +30,7 @@ import types
 from . import _patches, compiler, importer
 from ._interpreter import builtin_exec, drop_package_frames
 
-USAGE = ("usage: python -m pep637 [-i] [-q] "
+USAGE = ("usage: python -m pep637 [-i] [-q] [-V] "
          "[-c cmd | -m mod | file | -] [arg] ...\n")
 
 # main()'s status for "the program ended with an uncaught
@@ -58,12 +60,32 @@ def parse_args(argv):
         elif arg in ("-h", "--help"):
             sys.stdout.write(__doc__)
             raise SystemExit(0)
+        elif arg in ("-V", "--version"):
+            sys.stdout.write(version() + "\n")
+            raise SystemExit(0)
         elif arg.startswith("-") and arg[:2] not in ("-c", "-m", "-"):
             _set_flags(options, arg)
             continue
         _set_program(options, arg, args)
         break
     return options
+
+
+def version():
+    """What python -m pep637 --version prints: pep637's version, the
+    Python's, and how keyword subscripts run there."""
+    from . import __version__
+    from ._interpreter import fork, native
+    python = f"{sys.implementation.name} {sys.version.split()[0]}"
+    if native():
+        return (f"pep637 {__version__} on {python}, the pep637 fork: "
+                f"keyword subscripts are native")
+    from . import runtime
+    if fork():
+        python += (", the pep637 fork forced to the package"
+                   " (PEP637_FORCE_BACKPORT=1)")
+    return (f"pep637 {__version__} on {python}: "
+            f"C speedups {runtime.SPEEDUPS_STATUS}")
 
 
 def _set_program(options, arg, args):

@@ -753,22 +753,26 @@ _SPEEDUPS_API = ("getter", "setter", "deleter", "lookup", "set_fallback")
 
 
 def _speedups():
-    """pep637._speedups, given _direct() as its fallback; None if it is
-    not built, or PEP637_PURE_PYTHON=1 asks for the Python functions."""
+    """pep637._speedups, given _direct() as its fallback, and what
+    python -m pep637 --version says of it; None if it is not built, or
+    PEP637_PURE_PYTHON=1 asks for the Python functions."""
     import os
     if os.environ.get("PEP637_PURE_PYTHON") == "1":
-        return None
+        return None, "off (PEP637_PURE_PYTHON=1): the pure Python runtime"
     try:
         from . import _speedups
     except ImportError:
-        return None
+        return None, ("not built: the pure Python runtime, about twice as "
+                      "slow (pip found no C compiler or no Python headers "
+                      "when it installed pep637; pip install -v shows why)")
     if not all(hasattr(_speedups, name) for name in _SPEEDUPS_API):
-        return None
+        return None, ("built from another version of pep637, not used: "
+                      "the pure Python runtime")
     _speedups.set_fallback(_direct)
-    return _speedups
+    return _speedups, "active"
 
 
-SPEEDUPS = _speedups()
+SPEEDUPS, SPEEDUPS_STATUS = _speedups()
 if SPEEDUPS is not None:
     getter, setter, deleter = SPEEDUPS.getter, SPEEDUPS.setter, SPEEDUPS.deleter
     _unbound = SPEEDUPS.lookup

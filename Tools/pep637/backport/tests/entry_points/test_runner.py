@@ -368,3 +368,33 @@ def test_syntax_errors_near_keyword_subscripts_as_the_fork(
             return
     assert result.stderr == fork_prints
 
+
+
+@pytest.mark.parametrize("option", ["-V", "--version"])
+def test_version_says_how_keyword_subscripts_run(tmp_path, mode, option):
+    """python -m pep637 --version gives pep637's version and the Python's,
+    and whether keyword subscripts are native (the fork) or run by the
+    runtime, with its C speedups or without them, and why."""
+    import pep637
+    from pep637 import _interpreter, runtime
+    result = entry_support.run(["-m", "pep637", option], tmp_path,
+                               extra_env=mode)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    line, = result.stdout.splitlines()
+    assert line.startswith(f"pep637 {pep637.__version__} on ")
+    assert sys.version.split()[0] in line
+    if _interpreter.fork() and not mode:
+        assert line.endswith("keyword subscripts are native")
+    elif runtime.SPEEDUPS is not None:
+        assert line.endswith(": C speedups active")
+    else:
+        assert ": C speedups off (PEP637_PURE_PYTHON=1)" in line or (
+            ": C speedups not built" in line)
+
+    pure = entry_support.run(["-m", "pep637", option], tmp_path,
+                             extra_env={**mode, "PEP637_PURE_PYTHON": "1"})
+    if not (_interpreter.fork() and not mode):
+        assert pure.stdout.endswith(
+            ": C speedups off (PEP637_PURE_PYTHON=1): the pure Python "
+            "runtime\n")

@@ -373,7 +373,9 @@ def test_speedups_of_another_version_are_not_used(monkeypatch):
     monkeypatch.setitem(sys.modules, "pep637._speedups", old)
     monkeypatch.setattr(pep637, "_speedups", old, raising=False)
     monkeypatch.delenv("PEP637_PURE_PYTHON", raising=False)
-    assert runtime._speedups() is None
+    speedups, status = runtime._speedups()
+    assert speedups is None
+    assert status.startswith("built from another version of pep637")
 
 
 def test_the_runtime_is_one_builtin_name_and_its_direct_functions():
