@@ -48,7 +48,7 @@ cache=${PEP637_RECIPES_CACHE:-$HOME/.cache/pep637-recipes}
 pip_install=(-m pip install --quiet --retries 5 --timeout 60)
 
 start=$SECONDS
-wheel=$(bash "$top/Tools/pep637/recipes/build.sh" basedpyright "$build" | tee /dev/stderr | tail -n 1)
+wheel=$(bash "$top/Tools/pep637/recipes/build.sh" basedpyright "$build" | tee -a /dev/stderr | tail -n 1)
 internal=$build/src/basedpyright-1.40.2/packages/pyright-internal
 echo "::: built in $((SECONDS - start)) s: $wheel"
 
