@@ -13,8 +13,8 @@
 #    without a deprecation warning, and runs the package's tests;
 #    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
 #    the runtime use its pure Python functions instead of the C speedups
-#    (pep637._speedups, which pip builds, as tools/build_speedups.py does
-#    in src/ for the tests), as a Python without a C compiler would.
+#    (pep637.runtime._speedups, which pip builds, as tools/build_speedups.py
+#    does in src/ for the tests), as a Python without a C compiler would.
 # 2. Installs the package into a venv of FORK_PYTHON (default: ./python at
 #    the top of the tree) and runs the same tests there: natively, and
 #    with PEP637_FORCE_BACKPORT=1, which makes the package compile keyword
@@ -160,7 +160,8 @@ check_speedups() {
     # pip built the C speedups into the installed package (the tests, run
     # from src/, get them built there by tools/build_speedups.py).
     local python=$1
-    (cd / && "$python" -c 'from pep637 import runtime, _speedups
+    (cd / && "$python" -c 'from pep637 import runtime
+from pep637.runtime import _speedups
 assert runtime.SPEEDUPS is _speedups, runtime.SPEEDUPS')
     "$python" "$package/tools/build_speedups.py"
 }

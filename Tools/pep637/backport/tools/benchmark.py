@@ -35,7 +35,7 @@ timings made in the same run:
     Goal: at most 2.  With --instructions, also by the instructions that
     callgrind (valgrind) counts per subscript: the difference between two
     loop sizes, so that start-up and compilation cancel.  The direct form
-    calls the C getter() and the others of pep637._speedups, which this
+    calls the C getter() and the others of pep637.runtime._speedups, which this
     script builds in src/ for the interpreter measured
     (tools/build_speedups.py) as ``pip install`` builds it; the same
     figures with the pure Python runtime (PEP637_PURE_PYTHON=1), which a
@@ -213,7 +213,7 @@ def module_source(functions, keywords):
 # of the runs are set by this script (see PURE).
 OWN_VARIABLES = ("PEP637_FORCE_BACKPORT", "PEP637_PURE_PYTHON")
 # The environment of the runs of part (d) with pep637's pure Python
-# getter(), setter() and deleter() instead of those of pep637._speedups.
+# getter(), setter() and deleter() instead of those of pep637.runtime._speedups.
 PURE = {"PEP637_PURE_PYTHON": "1"}
 
 
@@ -499,7 +499,7 @@ def callgrind(python, args, extra_env=None):
 
 
 def bench_subscripts(report, python, args, speedups):
-    """Part (d): with pep637._speedups if it is built (*speedups*), the
+    """Part (d): with pep637.runtime._speedups if it is built (*speedups*), the
     goals' figures, then with the pure Python runtime, shown without a
     goal; else with the pure Python runtime alone."""
     report.heading("d", f"keyword subscripts compiled by pep637 / the "
@@ -508,12 +508,12 @@ def bench_subscripts(report, python, args, speedups):
                    f"the dunders' parameters:")
     for cls, signature in SUBSCRIPT_CLASSES.items():
         report.out(f"    {cls}: {signature}")
-    runs = [("C getter(), setter() and deleter() (pep637._speedups)", None,
+    runs = [("C getter(), setter() and deleter() (pep637.runtime._speedups)", None,
              GOALS["subscript"]),
             ("pure Python runtime (PEP637_PURE_PYTHON=1), no goal when "
-             "pep637._speedups is built", PURE, None)]
+             "pep637.runtime._speedups is built", PURE, None)]
     if not speedups:
-        runs = [("pure Python runtime: pep637._speedups is not built", PURE,
+        runs = [("pure Python runtime: pep637.runtime._speedups is not built", PURE,
                  GOALS["subscript"])]
     for title, extra_env, goal in runs:
         report.out(f"    {title}:")
@@ -593,7 +593,7 @@ def package_commit():
 
 
 def build_speedups(python):
-    """Build pep637._speedups in src/ for *python* (tools/build_speedups.py)
+    """Build pep637.runtime._speedups in src/ for *python* (tools/build_speedups.py)
     unless it is up to date; tell whether it is there."""
     script = str(TOOLS / "build_speedups.py")
 
@@ -687,7 +687,7 @@ def main(argv=None):
     state = (f"dirty, {len(changed)} changed files under "
              f"Tools/pep637/backport" if changed else "clean")
     report.out(f"package: commit {commit} ({state}); C speedups "
-               + ("(pep637._speedups) built for this python" if speedups
+               + ("(pep637.runtime._speedups) built for this python" if speedups
                   else "not built: no C compiler?"))
     report.out("ratios: best CPU time / best CPU time  [the range of the "
                "ratios of the alternating pairs, their median]")

@@ -2,10 +2,10 @@
 
     python3.13 tools/build_speedups.py [--check]
 
-Compiles src/pep637/_speedups.c for the interpreter that runs this script,
-with its own compiler and flags (sysconfig), into
-src/pep637/_speedups<EXT_SUFFIX>, where the tests and tools/benchmark.py,
-which run the package from src/, find it (``pip install`` builds it through
+Compiles src/pep637/runtime/_speedups.c for the interpreter that runs this
+script, with its own compiler and flags (sysconfig), into
+src/pep637/runtime/_speedups<EXT_SUFFIX>, where the tests and
+tools/benchmark.py, which run the package from src/, find it (``pip install`` builds it through
 setup.py instead).  No setuptools needed.  With --check, only tell whether
 the built module is there and up to date (exit status 1 if not).
 """
@@ -19,13 +19,13 @@ import sysconfig
 import tempfile
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "src" / "pep637"
-SOURCE = PACKAGE / "_speedups.c"
+RUNTIME_DIR = Path(__file__).resolve().parent.parent / "src" / "pep637" / "runtime"
+SOURCE = RUNTIME_DIR / "_speedups.c"
 
 
 def target():
     """The path of the built module for this interpreter."""
-    return PACKAGE / f"_speedups{sysconfig.get_config_var('EXT_SUFFIX')}"
+    return RUNTIME_DIR / f"_speedups{sysconfig.get_config_var('EXT_SUFFIX')}"
 
 
 def up_to_date():

@@ -24,7 +24,7 @@ it has in Grammar/python.gram:
 * ``EXTRA`` in an action stands for the node's location keywords, computed
   as in C: from the first token of the rule to the last token it consumed
   that is not NEWLINE, INDENT, DEDENT or ENDMARKER.
-* Tokens are matched by the methods of ``pep637._pegen.Parser``.
+* Tokens are matched by the methods of ``pep637.parser.pegen.Parser``.
 """
 
 import ast
@@ -49,7 +49,7 @@ EXTRA = (
 )
 EXTRA_RE = re.compile(r"\bEXTRA\b")
 
-# Memo keys are ``mark * MEMO_SLOTS + the rule's number`` (pep637._pegen).
+# Memo keys are ``mark * MEMO_SLOTS + the rule's number`` (pep637.parser.pegen).
 MEMO_SLOTS = 1024
 
 
@@ -180,7 +180,7 @@ class PythonParserGenerator(ParserGenerator, GrammarVisitor):
         self.memoizing = False
 
     def memo_id(self, rule):
-        """The number of *rule* in the memo keys (see pep637._pegen)."""
+        """The number of *rule* in the memo keys (see pep637.parser.pegen)."""
         if rule.name not in self.memo_ids:
             if len(self.memo_ids) >= MEMO_SLOTS:
                 raise ValueError("too many memoized rules")

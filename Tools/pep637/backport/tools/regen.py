@@ -1,13 +1,13 @@
 """Regenerate the parsers of pep637 from their grammars.
 
-    python tools/regen.py            # write src/pep637/_generated_parser_3*.py
+    python tools/regen.py            # write src/pep637/parser/generated_3*.py
     python tools/regen.py --check    # exit 1 if one of them is out of date
 
 This is the package's "make regen-pegen" (and the check that CPython's CI
 makes after it).  There is one grammar per version of Python the package
-runs on (src/pep637/grammar/python3.X.gram, that version's
+runs on (src/pep637/parser/grammar/python3.X.gram, that version's
 Grammar/python.gram with the keyword-subscript rules), and a parser
-generated from each (src/pep637/_generated_parser_3X.py).  pegen is the one
+generated from each (src/pep637/parser/generated_3X.py).  pegen is the one
 in CPython's Tools/peg_generator, found next to this package in the CPython
 tree, or given with --pegen.  The code is written by tools/generator.py.
 """
@@ -26,14 +26,14 @@ VERSIONS = [(3, 13), (3, 14), (3, 15)]
 
 def grammar_file(version):
     """The grammar of *version*, relative to the package's folder."""
-    return pathlib.Path("src", "pep637", "grammar",
+    return pathlib.Path("src", "pep637", "parser", "grammar",
                         "python{}.{}.gram".format(*version))
 
 
 def parser_file(version):
     """The parser generated for *version*, relative to the package's folder."""
-    return pathlib.Path("src", "pep637",
-                        "_generated_parser_{}{}.py".format(*version))
+    return pathlib.Path("src", "pep637", "parser",
+                        "generated_{}{}.py".format(*version))
 
 
 def generate(grammar, pegen_dir):

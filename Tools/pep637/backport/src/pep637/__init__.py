@@ -5,15 +5,16 @@ This package brings the syntax of the pep637 fork of CPython 3.13
 ``C[int, T=str]``), with the fork's meaning, to a stock CPython 3.13:
 
 * ``python -m pep637 script.py`` / ``-m module`` runs a program, and
-  ``python -m pep637`` alone is a REPL (pep637.__main__, pep637.repl);
+  ``python -m pep637`` alone is a REPL (pep637.__main__,
+  pep637.integrations.repl);
 * install() adds an import hook for modules that use keyword subscripts
-  (pep637.importer); the pytest plugin (pep637.pytest_plugin) installs it
-  for test files;
+  (pep637.integrations.importer); the pytest plugin
+  (pep637.integrations.pytest_plugin) installs it for test files;
 * parse(), compile(), exec(), eval() and unparse() are those of the
   built-ins and of the ast module, for the fork's language
-  (pep637.compiler, on top of pep637.parser and pep637.transform);
-* ``%load_ext pep637`` in IPython and Jupyter (pep637.ipython), and a
-  Jupyter kernel that loads it (``python -m pep637.kernel install``).
+  (pep637.compiler, on top of pep637.parser and pep637.compiler.transform);
+* ``%load_ext pep637`` in IPython and Jupyter (pep637.integrations.ipython),
+  and a Jupyter kernel that loads it (``python -m pep637.kernel install``).
 
 On the fork itself, everything is the interpreter's own.  The parser and
 the compiler are imported on first use, so that ``import pep637`` stays
@@ -27,7 +28,7 @@ pytest would otherwise warn about (PytestAssertRewriteWarning).
 
 __version__ = "0.1.0"
 
-from .importer import install, uninstall
+from .integrations.importer import install, uninstall
 
 __all__ = ["IncompleteInputError", "compile", "eval", "exec", "install",
            "parse", "uninstall", "unparse"]
@@ -39,10 +40,10 @@ _LAZY = {
     "eval": "compiler",
     "exec": "compiler",
     # %load_ext pep637 in IPython and Jupyter (without importing IPython).
-    "load_ipython_extension": "ipython",
+    "load_ipython_extension": "integrations.ipython",
     "parse": "compiler",
     "unparse": "compiler",
-    "unload_ipython_extension": "ipython",
+    "unload_ipython_extension": "integrations.ipython",
 }
 
 

@@ -13,11 +13,11 @@ usage: python -m pep637 [-i] [-q] [-V] [-c cmd | -m mod | file | -] [arg] ...
   -V         print pep637's version, the Python's, and whether the
              runtime's C speedups are active (also --version)
 
-``sys.argv``, ``sys.path[0]``, the ``__main__`` module, tracebacks and the
-exit status are what python gives.  The program's imports go through the
-import hook of :mod:`pep637.importer`, and while it runs, ``compile()``,
+``sys.argv``, ``sys.path[0]``, the ``__main__`` module, tracebacks and the exit
+status are what python gives.  The program's imports go through the import hook
+of :mod:`pep637.integrations.importer`, and while it runs, ``compile()``,
 ``exec()`` and ``eval()`` accept keyword subscripts in strings too
-(:mod:`pep637._patches`).
+(:mod:`pep637.integrations.runner_patches`).
 """
 
 import importlib.machinery
@@ -27,7 +27,8 @@ import signal
 import sys
 import types
 
-from . import _patches, compiler, importer
+from . import compiler
+from .integrations import importer, runner_patches
 from ._interpreter import builtin_exec, drop_package_frames
 
 USAGE = ("usage: python -m pep637 [-i] [-q] [-V] "
@@ -131,7 +132,7 @@ def main(argv=None):
     if options.kind is None and not (options.interactive or _stdin_tty()):
         options.kind = "stdin"
     importer.install()
-    with _patches.patched():
+    with runner_patches.patched():
         status = _run(options, _new_main_module())
     if status is _SIGINT_STATUS:
         _exit_by_sigint()
@@ -145,7 +146,7 @@ def _run(options, module):
         status = _guarded(_RUNNERS[options.kind], options, module,
                           catch_exit=options.interactive)
     if options.interactive or options.kind is None:
-        from . import repl
+        from .integrations import repl
         if options.kind is None:
             sys.argv[:] = [""]
             _set_path0("")

@@ -9,7 +9,7 @@ has imported, and does nothing but compute the facts below.
   ask for the package's own code paths (to compare the two on the fork).
 * The built-in functions compile(), exec() and eval() as they were when
   the package was first imported, before the runner or the REPL put the
-  package's in builtins (see pep637._patches).
+  package's in builtins (see pep637.integrations.runner_patches).
 * RUNTIME_NAME and RUNTIME_FUNCTIONS: the built-in names by which code
   compiled by the package reaches pep637.runtime.
 * The helpers that several modules need: the __future__ flags a caller's

@@ -4,9 +4,9 @@ Under the runner (``python -m pep637 -m coverage run [--branch] prog.py``,
 ``python -m pep637 -m coverage report``) coverage.py needs nothing more:
 it compiles the program with ``compile()`` and analyses sources with
 ``ast.parse()`` and ``compile()``, which are the pipeline's there
-(:mod:`pep637._patches`).  This plugin is for running coverage.py itself,
-``coverage run``, ``coverage report``, ``coverage html`` and the rest,
-named in its configuration::
+(:mod:`pep637.integrations.runner_patches`).  This plugin is for running
+coverage.py itself, ``coverage run``, ``coverage report``, ``coverage html``
+and the rest, named in its configuration::
 
     # .coveragerc                     # or pyproject.toml
     [run]                             [tool.coverage.run]
@@ -37,7 +37,8 @@ for one command.
 
 import sys
 
-from . import compiler, importer
+from . import compiler
+from .integrations import importer
 
 __all__ = ["coverage_init"]
 

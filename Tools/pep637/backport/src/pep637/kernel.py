@@ -14,8 +14,9 @@ named ``pep637`` unless told otherwise, whose command is::
 
 Run with a connection file, the module is ipykernel's kernel (what
 ``python -m ipykernel_launcher`` runs) with the IPython extension of
-:mod:`pep637.ipython` loaded before the startup files and the first cell:
-notebooks need no ``%load_ext pep637``.  ipykernel is imported only then.
+:mod:`pep637.integrations.ipython` loaded before the startup files and the
+first cell: notebooks need no ``%load_ext pep637``.  ipykernel is imported only
+then.
 """
 
 import sys

@@ -13,8 +13,10 @@ import traceback
 import pytest
 
 import pep637
-from pep637 import _patches, compiler
-from pep637._keyword_items import mask_keyword_items
+from pep637 import compiler
+from pep637.integrations import runner_patches
+from pep637.compiler.keyword_items import mask_keyword_items
+from pep637.parser import tokenize_source
 from support import entry as entry_support
 
 
@@ -135,7 +137,7 @@ class TestIncompleteInput:
 
     @pytest.fixture(autouse=True)
     def patched(self, mode):
-        with _patches.patched():
+        with runner_patches.patched():
             yield
 
     @pytest.mark.parametrize("source", [
@@ -166,7 +168,7 @@ class TestIncompleteInput:
 
 def test_patched_restores_the_builtins():
     before = builtins.compile, builtins.exec, builtins.eval
-    with _patches.patched():
+    with runner_patches.patched():
         assert builtins.compile is compiler.compile
         assert builtins.exec is compiler.exec
         assert builtins.eval is compiler.eval
@@ -174,6 +176,6 @@ def test_patched_restores_the_builtins():
 
 
 def test_mask_keeps_the_shape_of_the_source():
-    masked = mask_keyword_items(
-        "x = a[1, k=f(m=2), **d]\nb[k=1,\n  z=[y for y in c]]\n")
+    masked = mask_keyword_items(tokenize_source(
+        "x = a[1, k=f(m=2), **d]\nb[k=1,\n  z=[y for y in c]]\n"))
     assert masked == "x = a[1, k==f(m=2), *d]\nb[k==1,\n  z==[y for y in c]]\n"

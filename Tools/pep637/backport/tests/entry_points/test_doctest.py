@@ -81,7 +81,7 @@ def test_doctest_module_under_the_runner(tmp_path):
 def test_pytest_doctest_modules_and_glob(tmp_path):
     write(tmp_path, FILES)
     result = entry.run(["-m", "pytest", "-p", "no:cacheprovider",
-                        "-p", "pep637.pytest_plugin",
+                        "-p", "pep637.integrations.pytest_plugin",
                         "--doctest-modules", "--doctest-glob=*.txt",
                         "-q", "kw.py", "kw.txt"], tmp_path,
                        extra_env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})

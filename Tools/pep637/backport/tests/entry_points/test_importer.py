@@ -1,4 +1,4 @@
-"""pep637.importer: the import hook and its bytecode cache."""
+"""pep637.integrations.importer: the import hook and its bytecode cache."""
 
 import importlib
 import importlib.util
@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pep637 import _tree_compiler, importer
+from pep637.compiler import tree_compiler
+from pep637.integrations import importer
 from support import ESCAPE_WARNING
 from support import entry as entry_support
 
@@ -55,12 +56,12 @@ def project(tmp_path, monkeypatch):
 def compiles(monkeypatch):
     """The sources that pep637's compiler compiles, as a list of paths."""
     calls = []
-    real = _tree_compiler.compile_tree
+    real = tree_compiler.compile_tree
 
     def spy(tree, filename, *args, **kwargs):
         calls.append(filename)
         return real(tree, filename, *args, **kwargs)
-    monkeypatch.setattr(_tree_compiler, "compile_tree", spy)
+    monkeypatch.setattr(tree_compiler, "compile_tree", spy)
     return calls
 
 
@@ -277,7 +278,7 @@ sys.path[:0] = sys.argv[1:]
 heavy = [name for name in ("ast", "re", "tokenize", "warnings", "io",
                            "importlib.util", "pep637.compiler",
                            "pep637.runtime", "pep637.parser",
-                           "pep637._tree_compiler")
+                           "pep637.compiler.tree_compiler")
          if name not in sys.modules]
 import pep637
 pep637.install()
@@ -339,10 +340,13 @@ def test_first_compile_without_any_bytecode_cache(project, tmp_path_factory):
          str(project), str(entry_support.SRC)], project)
     assert (result.stdout, result.stderr) == (
         "plain (1, {'k': 2}) KeywordSubscriptLoader True\n", "")
-    compiled = {path.name for path in prefix.rglob("*.pyc")}
+    compiled = {path.relative_to(prefix).as_posix()
+                for path in prefix.rglob("*.pyc")}
     tag = sys.implementation.cache_tag
-    assert {f"compiler.{tag}.pyc", f"warnings.{tag}.pyc",
-            f"kwmod.{tag}.{importer.cache_tag()}.pyc"} <= compiled
+    expected = [f"pep637/compiler/__init__.{tag}.pyc", f"/warnings.{tag}.pyc",
+                f"/kwmod.{tag}.{importer.cache_tag()}.pyc"]
+    assert [end for end in expected
+            if not any(path.endswith(end) for path in compiled)] == []
 
 
 def test_install_twice_and_uninstall(project):

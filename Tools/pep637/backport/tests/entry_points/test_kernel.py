@@ -4,12 +4,16 @@
 nbclient runs a notebook in that kernel (no ``%load_ext`` cell), and in
 ipykernel's own kernel after a first cell ``%load_ext pep637``.  The
 outputs and errors are those of the fork (the same as the IPython shell
-gives there, see test_ipython.py).  Skipped where ipykernel, nbclient or
+gives there, see test_ipython.py); ``jupyter execute`` (nbclient's
+command) runs the notebook headless.  Skipped where ipykernel, nbclient or
 nbformat is not installed (the ``tools`` extra).
 """
 
 import json
+import os
 import re
+import shutil
+import subprocess
 import sys
 
 import pytest
@@ -122,6 +126,31 @@ def test_notebook_in_the_pep637_kernel(tmp_path):
     assert result.returncode == 0, result.stderr
     kernels = tmp_path / "share" / "jupyter" / "kernels"
     assert run_notebook(tmp_path, CELLS, "pep637", [kernels]) == FORK_OUTPUTS
+
+
+def test_notebook_runs_headless_with_jupyter_execute(tmp_path):
+    # nbclient's command, which the tools extra installs, runs a notebook
+    # in the pep637 kernel without a browser, as a user runs it in CI.
+    command = shutil.which("jupyter-execute",
+                           path=os.path.dirname(sys.executable))
+    if command is None:
+        pytest.skip("no jupyter-execute beside this python")
+    result = entry.run(["-m", "pep637.kernel", "install", "--prefix",
+                        str(tmp_path)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    (tmp_path / "mod.py").write_text(MODULE)
+    nbformat.write(nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(cell) for cell in CELLS]),
+        tmp_path / "grid.ipynb")
+    result = subprocess.run(
+        [command, "--kernel_name=pep637", "--allow-errors",
+         "--output=executed", "grid.ipynb"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        env=entry.env({"JUPYTER_PATH": str(tmp_path / "share" / "jupyter"),
+                       "IPYTHONDIR": str(tmp_path / "ipython")}))
+    assert result.returncode == 0, result.stderr
+    notebook = nbformat.read(tmp_path / "executed.ipynb", as_version=4)
+    assert [outputs(cell) for cell in notebook.cells] == FORK_OUTPUTS
 
 
 def test_notebook_with_load_ext_in_ipykernels_kernel(tmp_path):

@@ -10,7 +10,7 @@ import operator
 
 import pytest
 
-from pep637 import _patches
+from pep637.integrations import runner_patches
 from support import entry as entry_support
 from support import scenario_versions
 
@@ -76,6 +76,6 @@ def test_runner_operator_functions_forward_keywords(tmp_path, extra_env):
 
 def test_operator_is_restored_after_the_program():
     saved = operator.getitem, operator.setitem, operator.delitem
-    with _patches.patched():
+    with runner_patches.patched():
         pass
     assert (operator.getitem, operator.setitem, operator.delitem) == saved

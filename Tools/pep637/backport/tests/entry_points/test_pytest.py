@@ -1,4 +1,5 @@
-"""pep637.pytest_plugin: test files with keyword subscripts under pytest.
+"""pep637.integrations.pytest_plugin: test files with keyword subscripts
+under pytest.
 
 pytest runs in a program of its own, with the plugin given by -p (and
 entry points off, so that an installed pep637 does not load it twice).
@@ -54,7 +55,7 @@ TESTS = {
     """,
 }
 
-PLUGIN = ["-p", "pep637.pytest_plugin"]
+PLUGIN = ["-p", "pep637.integrations.pytest_plugin"]
 
 
 def pytest_run(directory, *args, mode=None):
@@ -107,7 +108,7 @@ def test_entry_point_is_declared():
         pytest.skip("no pyproject.toml yet")
     project = tomllib.loads(pyproject.read_text())["project"]
     entry_points = project.get("entry-points", {}).get("pytest11", {})
-    assert entry_points.get("pep637") == "pep637.pytest_plugin"
+    assert entry_points.get("pep637") == "pep637.integrations.pytest_plugin"
 
 
 def compile_line_of_ast_parse():
@@ -149,9 +150,9 @@ def installed_site(directory):
     (info / "METADATA").write_text(
         "Metadata-Version: 2.1\nName: pep637\nVersion: 0.1.0\n")
     (info / "entry_points.txt").write_text(
-        "[pytest11]\npep637 = pep637.pytest_plugin\n")
+        "[pytest11]\npep637 = pep637.integrations.pytest_plugin\n")
     (info / "RECORD").write_text(
-        "pep637/__init__.py,,\npep637/pytest_plugin.py,,\n"
+        "pep637/__init__.py,,\npep637/integrations/pytest_plugin.py,,\n"
         "pep637-0.1.0.dist-info/RECORD,,\n")
     (site / "pep637").symlink_to(entry_support.SRC / "pep637")
     return site

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from pep637._pegen import deep_stack
+from pep637.parser.pegen import deep_stack
 from pep637.parser import parse
 from support import MAX_NESTED_KEYWORD_SUBSCRIPTS
 

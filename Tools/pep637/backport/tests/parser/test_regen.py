@@ -8,6 +8,7 @@ import pytest
 from support import ROOT
 
 PEGEN = ROOT.parent.parent / "peg_generator"
+PACKAGE = ROOT / "src" / "pep637"
 VERSIONS = ["3.13", "3.14", "3.15"]
 
 
@@ -17,17 +18,17 @@ def version(request):
 
 
 def grammar(version):
-    path = ROOT / "src" / "pep637" / "grammar" / f"python{version}.gram"
+    path = PACKAGE / "parser" / "grammar" / f"python{version}.gram"
     return path.read_text(encoding="utf-8")
 
 
 def parser(version):
-    name = "_generated_parser_" + version.replace(".", "")
-    return (ROOT / "src" / "pep637" / f"{name}.py").read_text(encoding="utf-8")
+    name = "generated_" + version.replace(".", "")
+    return (PACKAGE / "parser" / f"{name}.py").read_text(encoding="utf-8")
 
 
 def test_there_is_a_grammar_for_each_version():
-    grammars = ROOT / "src" / "pep637" / "grammar"
+    grammars = PACKAGE / "parser" / "grammar"
     assert sorted(p.stem for p in grammars.glob("*.gram")) == [
         f"python{v}" for v in VERSIONS]
 
@@ -43,7 +44,8 @@ def test_parser_is_up_to_date():
 
 def test_parser_says_it_is_generated(version):
     head = parser(version)[:300]
-    assert f"GENERATED from src/pep637/grammar/python{version}.gram" in head
+    assert (f"GENERATED from src/pep637/parser/grammar/python{version}.gram"
+            in head)
     assert "tools/regen.py" in head
 
 

@@ -1,4 +1,4 @@
-"""pep637.compiler, pep637.transform and pep637.runtime as a library.
+"""pep637.compiler, pep637.compiler.transform and pep637.runtime as a library.
 
 What test_semantics.py cannot show by running scenarios: that compile()
 behaves as the built-in does (flags, modes, trees, errors, the code of a
@@ -14,8 +14,9 @@ import textwrap
 
 import pytest
 
-from pep637 import compiler, runtime, transform
-from pep637._keyword_subscripts import has_keyword_subscripts
+from pep637 import compiler, runtime
+from pep637.compiler import transform
+from pep637.compiler.keyword_nodes import has_keyword_subscripts
 from pep637._interpreter import fork
 from pep637._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
 
@@ -364,16 +365,16 @@ def test_global_names_are_those_the_scope_uses():
 # -- the runtime --------------------------------------------------------------
 
 def test_speedups_of_another_version_are_not_used(monkeypatch):
-    """A pep637._speedups built from an older source, without a function
-    that the runtime uses, leaves the pure Python runtime in place."""
+    """A pep637.runtime._speedups built from an older source, without a
+    function that the runtime uses, leaves the pure Python runtime in
+    place."""
     import types
-    old = types.ModuleType("pep637._speedups")
+    old = types.ModuleType("pep637.runtime._speedups")
     old.getter = old.setter = old.deleter = old.set_fallback = print
-    import pep637
-    monkeypatch.setitem(sys.modules, "pep637._speedups", old)
-    monkeypatch.setattr(pep637, "_speedups", old, raising=False)
+    monkeypatch.setitem(sys.modules, "pep637.runtime._speedups", old)
+    monkeypatch.setattr(runtime, "_speedups", old, raising=False)
     monkeypatch.delenv("PEP637_PURE_PYTHON", raising=False)
-    speedups, status = runtime._speedups()
+    speedups, status = runtime._load_speedups()
     assert speedups is None
     assert status.startswith("built from another version of pep637")
 

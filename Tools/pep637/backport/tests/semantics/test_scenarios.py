@@ -21,7 +21,7 @@ from support import scenario_versions, scenarios
 
 ON_FORK = _interpreter.fork()
 
-# The forms that pep637.transform may use (see pep637.runtime): each
+# The forms that pep637.compiler.transform may use (see pep637.runtime): each
 # scenario is run with all three, then without the direct form, then with
 # the general form alone, so that each form is checked on each scenario.
 FORMS = {"all": ("direct", "bound", "general"),
@@ -29,8 +29,8 @@ FORMS = {"all": ("direct", "bound", "general"),
          "general": ("general",)}
 
 # getter(), setter() and deleter() of the direct form are those of
-# pep637._speedups, in C, when it is built (and PEP637_PURE_PYTHON=1 does
-# not ask for the Python ones).
+# pep637.runtime._speedups, in C, when it is built (and PEP637_PURE_PYTHON=1
+# does not ask for the Python ones).
 SPEEDUPS = runtime.SPEEDUPS is not None
 
 # Where pep637 cannot do what the fork does (see the report of pep637):
@@ -48,7 +48,7 @@ DIFFERENCES = {
     "dunder_rewrapped_as_staticmethod": (
         "a dunder function found once is taken to be the dunder as long as "
         "type(obj).__getitem__ gives it, which staticmethod(it) does too "
-        "(not with pep637._speedups, whose lookup is CPython's)",
+        "(not with pep637.runtime._speedups, whose lookup is CPython's)",
         set() if SPEEDUPS else set(FORMS)),
 }
 if SPEEDUPS:
@@ -83,7 +83,7 @@ def _scenarios():
 @pytest.mark.parametrize("name, forms", _scenarios())
 def test_scenario_shows_what_the_fork_shows(name, forms, backport_compile,
                                             monkeypatch):
-    from pep637 import transform
+    from pep637.compiler import transform
     monkeypatch.setattr(transform, "FORMS", FORMS[forms])
     source = scenarios.SCENARIOS[name]
     got = scenarios.observe(source, backport_compile)

@@ -1,4 +1,4 @@
-"""pep637._speedups: the C getter(), setter() and deleter() of the direct
+"""pep637.runtime._speedups: the C getter(), setter() and deleter() of the direct
 form do what the Python ones of pep637.runtime do."""
 
 import importlib.util
@@ -10,18 +10,18 @@ import pytest
 from pep637 import runtime
 
 try:
-    from pep637 import _speedups
+    from pep637.runtime import _speedups
 except ImportError:
     _speedups = None
 
 pytestmark = pytest.mark.skipif(_speedups is None,
-                                reason="pep637._speedups is not built")
+                                reason="pep637.runtime._speedups is not built")
 
 
 def fresh_module():
-    """A new instance of pep637._speedups (its functions have a state of
+    """A new instance of pep637.runtime._speedups (its functions have a state of
     their own), with no fallback."""
-    spec = importlib.util.find_spec("pep637._speedups")
+    spec = importlib.util.find_spec("pep637.runtime._speedups")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -29,7 +29,7 @@ def fresh_module():
 
 @pytest.fixture
 def speedups():
-    """pep637._speedups as pep637.runtime sets it up, even under
+    """pep637.runtime._speedups as pep637.runtime sets it up, even under
     PEP637_PURE_PYTHON=1 (where the runtime does not use it)."""
     module = fresh_module()
     module.set_fallback(runtime._direct)

@@ -5,7 +5,7 @@ left is the text: 3.13's traceback module marks the container and the
 brackets of a subscript (``~~~~~~^^^^^^^^``) after parsing the source
 segment with ast.parse(), which a stock Python cannot do for a keyword
 subscript; it would underline the whole segment (``^^^^^^^^^^^^^^``), or
-show carets where the fork shows none.  pep637._traceback lets traceback
+show carets where the fork shows none.  pep637.tracebacks lets traceback
 parse keyword subscripts; these tests compare whole tracebacks, as
 format_exception(), sys.excepthook, the runner and the import hook print
 them, with the fork's, pinned in FORK_TRACEBACKS by running this file with
@@ -136,27 +136,28 @@ def backport_compile(monkeypatch):
 
 @pytest.fixture
 def hook():
-    """pep637._traceback installed, as pep637.runtime installs it."""
-    from pep637 import _traceback
-    was_installed = _traceback.installed()
-    _traceback.install()
-    yield _traceback
+    """pep637.tracebacks installed, as compiling keyword subscripts
+    installs it."""
+    from pep637 import tracebacks
+    was_installed = tracebacks.installed()
+    tracebacks.install()
+    yield tracebacks
     if not was_installed:
-        _traceback.uninstall()
+        tracebacks.uninstall()
 
 
 @pytest.fixture
 def no_hook(monkeypatch):
-    """traceback as it is without pep637._traceback (which compiling
-    keyword subscripts does not install then)."""
-    from pep637 import _traceback
-    was_installed = _traceback.installed()
-    _traceback.uninstall()
-    monkeypatch.setattr(_traceback, "install", lambda: None)
+    """traceback as it is without pep637.tracebacks (which
+    compiling keyword subscripts does not install then)."""
+    from pep637 import tracebacks
+    was_installed = tracebacks.installed()
+    tracebacks.uninstall()
+    monkeypatch.setattr(tracebacks, "install", lambda: None)
     yield
     monkeypatch.undo()
     if was_installed:
-        _traceback.install()
+        tracebacks.install()
 
 
 def raised(source, compile_function):
@@ -304,13 +305,15 @@ def test_import_hook_module_prints_the_forks_traceback(name, tmp_path):
 
 
 @stock_only
-def test_installing_the_runtime_installs_the_hook(tmp_path):
+def test_compiling_keyword_subscripts_installs_the_hook(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(SRC))
     result = subprocess.run(
         [sys.executable, "-c",
-         "import traceback, pep637.runtime, pep637._traceback as t\n"
+         "import traceback, pep637.compiler as c, "
+         "pep637.tracebacks as t\n"
+         "c.compile('a[1]', '<s>', 'exec')\n"
          "print(t.installed())\n"
-         "pep637.runtime.install()\n"
+         "c.compile('a[k=1]', '<s>', 'exec')\n"
          "print(t.installed())"],
         env=env, capture_output=True, text=True, check=True)
     assert result.stdout == "False\nTrue\n"
@@ -325,8 +328,8 @@ def test_hook_waits_for_traceback_to_be_imported(tmp_path):
          "import sys\n"
          "sys.path.insert(0, sys.argv[1])\n"
          "finders = list(sys.meta_path)\n"
-         "import pep637.runtime, pep637._traceback as t\n"
-         "pep637.runtime.install()\n"
+         "import pep637.tracebacks as t\n"
+         "t.install()\n"
          "print('traceback' in sys.modules, t.installed())\n"
          "import traceback\n"
          "print(t.installed(), sys.meta_path == finders)\n"

@@ -1,4 +1,5 @@
-/* pep637._speedups: getter(), setter() and deleter() of pep637.runtime in C.
+/* pep637.runtime._speedups: getter(), setter() and deleter() of
+ * pep637.runtime in C.
  *
  * Code compiled by pep637 runs ``a[i, k=1]`` as
  * ``__pep637__.getter(a)(a, i, k=1)``: getter(a) gives the callable to
@@ -65,8 +66,8 @@ find(PyObject *module, PyObject *obj, PyObject *name)
     }
     PyObject *fallback = get_state(module)->fallback;
     if (fallback == NULL) {
-        PyErr_SetString(PyExc_RuntimeError,
-                        "pep637._speedups: set_fallback() was not called");
+        PyErr_SetString(PyExc_RuntimeError, "pep637.runtime._speedups: "
+                        "set_fallback() was not called");
         return NULL;
     }
     PyObject *args[2] = {obj, name};
@@ -208,7 +209,7 @@ PyDoc_STRVAR(speedups_doc,
 
 static struct PyModuleDef speedups_module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "pep637._speedups",
+    .m_name = "pep637.runtime._speedups",
     .m_doc = speedups_doc,
     .m_size = sizeof(speedups_state),
     .m_methods = speedups_methods,

@@ -1,16 +1,14 @@
-"""The package's half of the compile pipeline: a tree with keyword
+"""The last step of the compile pipeline: a tree with keyword
 subscripts, compiled by a stock CPython.
 
-pep637.compiler calls it once the built-in compiler has rejected a source
-that may hold keyword subscripts, or for an AST that holds some::
+pep637.compiler calls compile_tree() with the tree that pep637.parser
+made of a source that the built-in compiler rejected, or with an AST
+that holds keyword subscripts: the tree --pep637.compiler.transform--> a
+tree that stock compile() accepts, with the SyntaxWarnings and errors of
+the fork's compiler --built-in compile()--> code, which calls
+pep637.runtime (installed now, with pep637.tracebacks).
 
-    parse()         the source --pep637.parser--> a tree (the fork's errors)
-    compile_tree()  the tree --pep637.transform--> a tree that stock
-                    compile() accepts, with the SyntaxWarnings and errors
-                    of the fork's compiler --built-in compile()--> code,
-                    which calls pep637.runtime (installed now)
-
-and unparse(), ast.unparse() for such trees.
+And unparse(), ast.unparse() for such trees.
 """
 
 import ast
@@ -18,29 +16,19 @@ import copy
 import sys
 import warnings
 
-from . import nodes, runtime
-from ._interpreter import builtin_compile, compile_for_caller, outside_frame
-from ._pegen import deep_stack
-from ._tokens import warn_explicit
-from ._keyword_subscripts import is_keyword_subscript
+from .. import nodes, runtime, tracebacks
+from .._interpreter import builtin_compile, compile_for_caller, outside_frame
+from ..parser.pegen import deep_stack
+from ..parser.tokens import warn_explicit
+from .keyword_nodes import is_keyword_subscript
 from .transform import transform
 
-__all__ = ["parse", "compile_tree", "copy_tree", "unparse"]
+__all__ = ["compile_tree", "copy_tree", "unparse"]
 
-PyCF_ALLOW_INCOMPLETE_INPUT = 0x4000
 _FUTURE_ANNOTATIONS = 0x1000000  # __future__.annotations.compiler_flag
 # The Python frames that copying or transforming a tree may take: a few
 # for each level of a tree as deep as the parser makes them.
 _TREE_FRAMES = 20000
-
-
-def parse(source, filename, mode, flags, module=None):
-    """The tree of *source* by pep637.parser, which raises the fork's
-    SyntaxError (and warns for *module*, see compile_tree())."""
-    from .parser import parse
-    return parse(source, filename, mode,
-                 incomplete_input=bool(flags & PyCF_ALLOW_INCOMPLETE_INPUT),
-                 module=module)
 
 
 def copy_tree(tree):
@@ -68,6 +56,7 @@ def compile_tree(tree, filename, mode, flags, optimize, extra=None):
         error = _compiler_error(exc, filename)
     else:
         runtime.install()
+        tracebacks.install()
         return compile_for_caller(tree, filename, mode, flags, True,
                                   optimize, **extra)
     raise error
@@ -140,12 +129,12 @@ def _future_annotations(tree):
 
 
 def _compiler_error(exc, filename):
-    """A SyntaxError of pep637.transform, with the file name and the line
-    of text that ``compiler_error()`` of Python/compile.c gives it.
+    """A SyntaxError of pep637.compiler.transform, with the file name and
+    the line of text that ``compiler_error()`` of Python/compile.c gives it.
 
     The location is read from the attributes: the errors of the built-in
     compiler's symbol table (a named expression in an annotation under
-    future annotations, see _c_text() of pep637.transform) have no
+    future annotations, see _c_text() of pep637.compiler.transform) have no
     arguments but the message."""
     lineno, end_lineno = exc.lineno, exc.end_lineno
     text = _program_text(filename, lineno)

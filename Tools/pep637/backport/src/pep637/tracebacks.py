@@ -9,19 +9,18 @@ a keyword subscript, so the carets of code compiled by pep637 would not be
 the fork's: a plain ``^^^^`` under the whole subscript, or carets where
 the fork shows none.
 
-:func:`install` (called by :func:`pep637.runtime.install`, which puts
-in place what code compiled by pep637 needs to run) replaces these two functions
-of :mod:`traceback` (when it is imported: a program that never formats a
-traceback does not pay for importing it) by copies of themselves whose
-``import ast`` gives
-:mod:`ast` with one change: its ``parse()`` tries the built-in parser
-first and, only for a source that it rejects, pep637's parser.  When both
-reject the source, the built-in's SyntaxError is raised, as before, so
-that the tracebacks of any other code are unchanged.  (A source with
-brackets that makes the parser warn goes to pep637's parser alone, which
-warns as the fork's ``ast.parse()`` does, so that each warning is issued
-once.)  The copies share the code objects of the originals, which
-:func:`uninstall` puts back; nothing is swapped while a traceback is
+:func:`install` (called by the compile pipeline when it compiles such code,
+pep637.compiler.tree_compiler, and by the import hook when it loads such code
+from its cache) replaces these two functions of :mod:`traceback` (when it is
+imported: a program that never formats a traceback does not pay for importing
+it) by copies of themselves whose ``import ast`` gives :mod:`ast` with one
+change: its ``parse()`` tries the built-in parser first and, only for a source
+that it rejects, pep637's parser.  When both reject the source, the built-in's
+SyntaxError is raised, as before, so that the tracebacks of any other code are
+unchanged.  (A source with brackets that makes the parser warn goes to pep637's
+parser alone, which warns as the fork's ``ast.parse()`` does, so that each
+warning is issued once.)  The copies share the code objects of the originals,
+which :func:`uninstall` puts back; nothing is swapped while a traceback is
 formatted, so that other threads are not affected.
 
 On the fork, whose ``ast.parse()`` knows keyword subscripts, nothing is

@@ -13,7 +13,7 @@ import re
 import sys
 import token
 
-from ._tokens import held_warnings, warn_explicit
+from .tokens import held_warnings, warn_explicit
 
 # 3.14 added template strings (t-strings), reworded the warning about an
 # invalid escape, and checks an f-string's conversion where it reads it.

@@ -1,8 +1,9 @@
 """The runtime of the generated parser: token matching, memos, errors.
 
-This is to pep637._generated_parser what Parser/pegen.c and Parser/pegen_errors.c are
-to CPython's Parser/parser.c.  The generated parser class derives from
-Parser (through pep637._actions.Actions): its rules call the methods below
+This is to the generated parsers (pep637.parser.generated_3X) what
+Parser/pegen.c and Parser/pegen_errors.c are to CPython's
+Parser/parser.c.  The generated parser class derives from Parser
+(through pep637.parser.actions.Actions): its rules call the methods below
 to match tokens and look ahead, and the decorator below memoizes the
 leaders of left-recursive rules (the rules that the grammar marks
 ``(memo)`` memoize themselves).
@@ -190,7 +191,7 @@ class Source:
 class Parser:
     """The base of the generated parser.
 
-    *tokens* is the list that pep637._tokens.tokenize() makes, whose last
+    *tokens* is the list that pep637.parser.tokens.tokenize() makes, whose last
     token is ENDMARKER or ERRORTOKEN; a copy of it is added, so that the
     start rules may consume ENDMARKER and still find a token after it.
     ``self._mark`` is the index of the next token; ``self._fill`` the index
@@ -211,7 +212,7 @@ class Parser:
         self.source = source
         self.call_invalid_rules = False
         # The tokenizer's warnings, issued as the tokens are read
-        # (pep637._tokens.PendingWarnings).
+        # (pep637.parser.tokens.PendingWarnings).
         self.tokenizer_warnings = None
 
     def reset_for_error_pass(self):

@@ -4,7 +4,7 @@ Each stands for a function of CPython's Parser/action_helpers.c (named in
 its docstring) and does what that function does, on the nodes of the ast
 module.  The small records that the C parser allocates to pass results
 between rules (KeyValuePair, StarEtc...) are named tuples here.  Strings
-and f-strings are in pep637._strings.
+and f-strings are in pep637.parser.strings.
 """
 
 import ast
@@ -13,10 +13,10 @@ import token
 import unicodedata
 from collections import namedtuple
 
-from . import nodes
-from ._pegen import Parser
-from ._strings import StringActions
-from ._tokens import Token
+from .. import nodes
+from .pegen import Parser
+from .strings import StringActions
+from .tokens import Token
 
 __all__ = [
     "Actions", "CmpopExprPair", "DEL", "DEL_TARGETS", "DUMMY_NAME",

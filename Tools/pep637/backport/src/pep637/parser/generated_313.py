@@ -1,4 +1,4 @@
-"""The parser of pep637, GENERATED from src/pep637/grammar/python3.13.gram: do not edit.
+"""The parser of pep637, GENERATED from src/pep637/parser/grammar/python3.13.gram: do not edit.
 
 Regenerate it with "python tools/regen.py"; "python tools/regen.py --check"
 fails if it is out of date.
@@ -10,18 +10,18 @@ from token import (
     NAME, NEWLINE, STRING, TYPE_COMMENT,
 )
 
-from ._actions import (
+from .actions import (
     DEL, DEL_TARGETS, DUMMY_NAME, FOR_TARGETS, LOAD, STAR_TARGETS, STORE,
     Actions, CmpopExprPair, KeyPatternPair, KeyValuePair, KeywordOrStarred,
     SlashWithDefault, StarEtc, get_expr_name,
 )
-from ._pegen import memoize_left_rec
+from .pegen import memoize_left_rec
 
 __all__ = ["PythonParser"]
 
 
 class PythonParser(Actions):
-    """The parser generated from src/pep637/grammar/python3.13.gram."""
+    """The parser generated from src/pep637/parser/grammar/python3.13.gram."""
 
     def file(self):
         # file: statements? $

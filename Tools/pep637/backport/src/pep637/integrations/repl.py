@@ -2,7 +2,7 @@
 
 It is python's own interactive interpreter, with the ``compile()`` and
 ``exec()`` of :mod:`pep637.compiler`, which accept keyword subscripts
-(put in builtins by :mod:`pep637._patches`).
+(put in builtins by :mod:`pep637.integrations.runner_patches`).
 Those are what :mod:`codeop` calls to tell a complete input from one that
 needs more lines, so ``a[k=1,`` continues on the next line as ``f(k=1,``
 does, and errors look as the interpreter shows them.
@@ -23,8 +23,9 @@ import codeop
 import os
 import sys
 
-from . import _patches, compiler
-from ._interpreter import drop_package_frames
+from . import runner_patches
+from .. import compiler
+from .._interpreter import drop_package_frames
 
 __all__ = ["interact", "banner", "BasicConsole"]
 
@@ -50,7 +51,7 @@ def interact(namespace=None, *, show_banner=True, startup=True):
     """
     if namespace is None:
         namespace = sys.modules["__main__"].__dict__
-    with _patches.patched():
+    with runner_patches.patched():
         if show_banner and not sys.flags.quiet:
             sys.stderr.write(banner())
         if startup:

@@ -38,8 +38,10 @@ import marshal
 import os
 import sys
 
-from . import _traceback
-from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
+from .._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME
+
+# The name of the package (pep637).
+_PACKAGE = __name__.partition(".")[0]
 
 # pep637.compiler (and the warnings module it imports) and importlib.util
 # are imported when first needed: the objects of the modules imported here
@@ -55,7 +57,7 @@ __all__ = ["install", "uninstall", "installed", "cache_tag",
 
 def _version():
     """The version of pep637 (``pep637.__version__``), for cache names."""
-    version = getattr(sys.modules[__package__], "__version__", "0")
+    version = getattr(sys.modules[_PACKAGE], "__version__", "0")
     return str(version).replace(os.sep, "_")
 
 
@@ -170,11 +172,11 @@ def _compile_source():
     thread = _thread.get_ident()
     if thread in _importing_compiler:
         return None
-    compiler = sys.modules.get(f"{__package__}.compiler")
+    compiler = sys.modules.get(f"{_PACKAGE}.compiler")
     if compiler is None or _importing_compiler:
         _importing_compiler.add(thread)
         try:
-            from . import compiler
+            from .. import compiler
         finally:
             _importing_compiler.discard(thread)
     return compiler.compile_source
@@ -234,14 +236,16 @@ def _defer_runtime():
     the others in builtins) and gives the attribute of the runtime;
     ``__pep637_getter__`` and the like are stand-in functions that do the
     same and call the runtime's function: compiled code reads the
-    built-ins anew each time.  The caret lines of tracebacks, which
-    install() puts in place, are put in place now, for a line with a
-    keyword subscript that fails before the subscript runs.
+    built-ins anew each time.  The caret lines of tracebacks
+    (pep637.tracebacks, which the compile pipeline puts in place
+    with the runtime) are put in place now, for a line with a keyword
+    subscript that fails before the subscript runs.
     """
     if hasattr(builtins, RUNTIME_NAME):
         return
-    _traceback.install()
-    stand_in = type(sys)(f"{__package__}.runtime")
+    from .. import tracebacks
+    tracebacks.install()
+    stand_in = type(sys)(f"{_PACKAGE}.runtime")
     stand_in.__getattr__ = _runtime_attribute
     for name, function in RUNTIME_FUNCTIONS.items():
         setattr(builtins, name, _function_stand_in(function))
@@ -250,7 +254,7 @@ def _defer_runtime():
 
 def _runtime_attribute(name):
     """An attribute of pep637.runtime, installed now (_defer_runtime())."""
-    from . import runtime
+    from .. import runtime
     runtime.install()
     return getattr(runtime, name)
 

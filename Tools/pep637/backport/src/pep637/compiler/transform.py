@@ -1,14 +1,14 @@
 """A tree with keyword subscripts -> a tree that stock compile() accepts.
 
-Every subscript with keywords (``ast.Subscript`` with a non-empty
-``keywords``, as the fork's ast.parse() and pep637.parse() give them)
-becomes calls of pep637.runtime, reached as the built-in ``__pep637__``
-(and its getter(), setter() and deleter() as ``__pep637_getter__`` and the
-like), with the meaning and the evaluation order of the fork: the container, the
-index items, the keyword values and ``**`` mappings left to right, then
-the lookup and the call of the dunder (for a store, the value first).  No
-node of the result carries keywords: stock compile() would silently
-ignore them.  No temporary is made: every namespace is left as it was.
+Every subscript with keywords (``ast.Subscript`` with a non-empty ``keywords``,
+as the fork's ast.parse() and pep637.parse() give them) becomes calls of
+pep637.runtime, reached as the built-in ``__pep637__`` (and its getter(),
+setter() and deleter() as ``__pep637_getter__`` and the like), with the meaning
+and the evaluation order of the fork: the container, the index items, the
+keyword values and ``**`` mappings left to right, then the lookup and the call
+of the dunder (for a store, the value first).  No node of the result carries
+keywords: stock compile() would silently ignore them.  No temporary is made:
+every namespace is left as it was.
 
 Three forms, the cheapest that keeps the fork's order (pep637.runtime
 explains the calls):
@@ -41,20 +41,20 @@ augmented assignments need no temporary::
                             __pep637__.operation(a, 'augment', i, k=1)] += x
 
 A module or class whose own code calls the runtime declares ``global
-__pep637__`` (and the other names it uses), so that they are never looked up in a class namespace or
-in the locals given to exec().  Every new node has the position of the
-subscript it replaces, so that tracebacks point where the fork's do.
-Under ``from __future__ import annotations`` an annotation is not
-evaluated but kept as text: a keyword subscript in it becomes a Name
-whose id is the text that the fork's compiler writes, which stock
-compile() copies as it is.
+__pep637__`` (and the other names it uses), so that they are never looked up in
+a class namespace or in the locals given to exec().  Every new node has the
+position of the subscript it replaces, so that tracebacks point where the
+fork's do.  Under ``from __future__ import annotations`` an annotation is not
+evaluated but kept as text: a keyword subscript in it becomes a Name whose id
+is the text that the fork's compiler writes, which stock compile() copies as it
+is.
 """
 
 import ast
 import copy
 
-from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, builtin_compile
-from ._keyword_subscripts import is_keyword_subscript, keywords_of
+from .._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, builtin_compile
+from .keyword_nodes import is_keyword_subscript, keywords_of
 
 __all__ = ["FORMS", "transform"]
 

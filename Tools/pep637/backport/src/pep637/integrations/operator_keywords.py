@@ -51,7 +51,7 @@ def functions():
     """(getitem, setitem, delitem), compiled when first asked for."""
     global _functions
     if _functions is None:
-        from . import compiler
+        from .. import compiler
         # The fork's functions are those of _operator, as their errors say.
         namespace = {"__name__": "_operator"}
         code, _ = compiler.compile_source(_tree(), "<pep637 operator>",

@@ -1,10 +1,10 @@
 """What the code compiled by pep637 calls: keyword subscripts at run time.
 
-pep637.transform turns every subscript with keywords into calls of this
-module, which the compiled code reaches as the built-in name ``__pep637__``
-(put in :mod:`builtins` by :func:`install`, which the compile pipeline
-calls when it compiles such code).  A built-in
-name, rather than a global or a temporary, keeps every namespace of the
+pep637.compiler.transform turns every subscript with keywords into calls
+of this module, which the compiled code reaches as the built-in name
+``__pep637__`` (put in :mod:`builtins` by :func:`install`, which the
+compile pipeline calls when it compiles such code).  A built-in name,
+rather than a global or a temporary, keeps every namespace of the
 user's code as the fork leaves it, and the compiled code can be marshalled
 into a ``.pyc`` like any other.
 
@@ -19,9 +19,10 @@ of this package stands between the user's frame and the dunder's, in
 tracebacks or on the stack.  Errors that the fork raises without calling
 a dunder are raised from C too (see :func:`_raiser`).
 
-pep637.transform chooses among three forms, the cheapest that keeps the
-fork's order of evaluation (the lookup of the dunder runs no code of the
-user's, so it may come before the evaluation of names and constants):
+pep637.compiler.transform chooses among three forms, the cheapest that
+keeps the fork's order of evaluation (the lookup of the dunder runs no
+code of the user's, so it may come before the evaluation of names and
+constants):
 
 * direct -- container, index and keyword values are names or constants::
 
@@ -64,7 +65,7 @@ import builtins
 import codecs
 import sys
 
-from ._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, drop_package_frames
+from .._interpreter import RUNTIME_FUNCTIONS, RUNTIME_NAME, drop_package_frames
 
 __all__ = ["install", "getter", "setter", "deleter", "bind_get", "bind_set",
            "bind_delete", "operation", "subscript", "TARGET", "AUGMENTED"]
@@ -238,7 +239,7 @@ def _unbound(obj, name):
     first (a function or a method descriptor), else None; from the caches
     if they know the type of obj, which they then do.
 
-    pep637._speedups.lookup(), where it is built, does the same in C,
+    pep637.runtime._speedups.lookup(), where it is built, does the same in C,
     with the method cache of CPython's type lookup.
     """
     tp = type(obj)
@@ -716,19 +717,15 @@ AUGMENTED = _Augmented()
 
 def install():
     """Put the built-in names by which compiled code reaches this module
-    (``__pep637__``, ``__pep637_getter__`` and the like) in builtins, and
-    the caret lines of tracebacks through keyword subscripts
-    (pep637._traceback).  What code compiled by the package needs to
-    run: the compile pipeline calls it when it compiles such code, the
-    import hook when it loads such code from its cache.  Installing twice
-    is harmless."""
+    (``__pep637__``, ``__pep637_getter__`` and the like) in builtins: what
+    code compiled by the package needs to run.  The compile pipeline calls
+    it when it compiles such code, the import hook when it loads such code
+    from its cache.  Installing twice is harmless."""
     module = sys.modules[__name__]
     if getattr(builtins, RUNTIME_NAME, None) is not module:
         setattr(builtins, RUNTIME_NAME, module)
         for name, function in RUNTIME_FUNCTIONS.items():
             setattr(builtins, name, globals()[function])
-    from . import _traceback
-    _traceback.install()
 
 
 def installed():
@@ -736,24 +733,24 @@ def installed():
     return getattr(builtins, RUNTIME_NAME, None) is sys.modules[__name__]
 
 
-# -- With pep637._speedups ----------------------------------------------------
+# -- With pep637.runtime._speedups -------------------------------------------
 #
-# Where pep637._speedups is built, getter(), setter() and deleter() are its
-# C functions, which look the dunder up with _PyType_LookupRef() (whose
-# method cache is the fork's) and call _direct() for any dunder that is not
-# called unbound; _unbound() is its lookup(), which the other forms ask
-# first.  The caches of _unbound(), which take a dunder rebound as
+# Where pep637.runtime._speedups is built, getter(), setter() and deleter()
+# are its C functions, which look the dunder up with _PyType_LookupRef()
+# (whose method cache is the fork's) and call _direct() for any dunder
+# that is not called unbound; _unbound() is its lookup(), which the other
+# forms ask first.  The caches of _unbound(), which take a dunder rebound as
 # staticmethod(itself) for the function, are then not used.
 # PEP637_PURE_PYTHON=1 in the environment keeps the Python functions.
 
 PYTHON_FUNCTIONS = getter, setter, deleter
-# What this module uses of pep637._speedups: a _speedups built from another
-# version of its source, which lacks one of them, is not used.
+# What this module uses of pep637.runtime._speedups: a _speedups built from
+# another version of its source, which lacks one of them, is not used.
 _SPEEDUPS_API = ("getter", "setter", "deleter", "lookup", "set_fallback")
 
 
-def _speedups():
-    """pep637._speedups, given _direct() as its fallback, and what
+def _load_speedups():
+    """pep637.runtime._speedups, given _direct() as its fallback, and what
     python -m pep637 --version says of it; None if it is not built, or
     PEP637_PURE_PYTHON=1 asks for the Python functions."""
     import os
@@ -772,7 +769,7 @@ def _speedups():
     return _speedups, "active"
 
 
-SPEEDUPS, SPEEDUPS_STATUS = _speedups()
+SPEEDUPS, SPEEDUPS_STATUS = _load_speedups()
 if SPEEDUPS is not None:
     getter, setter, deleter = SPEEDUPS.getter, SPEEDUPS.setter, SPEEDUPS.deleter
     _unbound = SPEEDUPS.lookup

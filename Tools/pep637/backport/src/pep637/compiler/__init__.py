@@ -1,24 +1,33 @@
 """The package's compile pipeline: compile(), exec(), eval(), parse().
 
 Everything that compiles code goes through this module: the import hook
-(pep637.importer), the runner and its REPL (pep637.__main__, pep637.repl,
-which put this module's compile(), exec() and eval() in builtins while a
-program runs, see pep637._patches), the pytest plugin, and the public
-``pep637.compile()`` and friends.  A source takes one path::
+(pep637.integrations.importer), the runner and its REPL (pep637.__main__,
+pep637.integrations.repl, which put this module's compile(), exec() and
+eval() in builtins while a program runs, see
+pep637.integrations.runner_patches), the pytest plugin, and the public
+``pep637.compile()`` and friends.  A source takes one pass, each step
+handing its result to the next::
 
-    source --built-in compile()--> code          (every source it accepts)
-    rejected, may hold keyword items:
-           --pep637.parser--> tree with keyword subscripts (or the fork's
-                              SyntaxError)
-           --pep637._tree_compiler--> code that calls pep637.runtime
+    source --built-in compile()--> code       (every source it accepts)
+    rejected:
+        --pep637.parser.tokenize_source()--> tokens (the only tokenization)
+        --keyword_items.has_keyword_items()--> a "=" or "**" right inside
+                                               a "["?  Else the built-in's
+                                               error
+        --pep637.parser.parse()--> tree with keyword subscripts (or the
+                                   fork's SyntaxError); none after all:
+                                   the built-in's error
+        --tree_compiler.compile_tree()--> code that calls pep637.runtime
 
 The built-in compiler is tried once, its warnings held back: a source
 that stock Python compiles costs nothing more and gives the same code and
-warnings.  A source that it rejects is parsed by the package only if it
-may hold a keyword subscript (pep637._keyword_items); if its tree has
-none after all, the built-in's error is raised, as the fork raises it.
+warnings.  A source that it rejects is read by the package only if its
+tokens may hold a keyword subscript; the parser reads those very tokens.
 An AST that carries keyword subscripts, which the built-in would silently
-compile without them, is compiled by the package.
+compile without them, is compiled by the package.  The one second pass
+is the built-in compiler's: it compiles the tree that the package made
+(after pep637.compiler.transform), as it compiles the trees of
+``compile(ast_object, ...)``.
 
 On the pep637 fork everything is the built-in's, unless
 PEP637_FORCE_BACKPORT=1 is set: then the built-in is made to reject
@@ -28,15 +37,14 @@ fork (pep637._interpreter.native()).
 This module imports only light modules (not ast): the import hook uses
 it for every module it loads.
 """
-
 import sys
 import warnings
 
-from ._interpreter import (
+from .._interpreter import (
     IncompleteInputBase, PyCF_ALLOW_INCOMPLETE_INPUT, PyCF_DONT_IMPLY_DEDENT,
     builtin_compile, builtin_eval, builtin_exec, caller_future_flags,
     compile_for_caller, drop_package_frames, forced, fork, native)
-from ._keyword_subscripts import has_keyword_subscripts
+from .keyword_nodes import has_keyword_subscripts
 
 __all__ = ["compile", "exec", "eval", "parse", "unparse", "compile_source",
            "ast_module", "register_source"]
@@ -125,7 +133,7 @@ def parse(source, filename="<unknown>", mode="exec", *, type_comments=False,
 def unparse(ast_obj):
     """ast.unparse(), keyword subscripts written as the fork writes them
     (``a[1, k=2:3, **m]``)."""
-    from ._tree_compiler import unparse
+    from .tree_compiler import unparse
     return unparse(ast_obj)
 
 
@@ -138,7 +146,7 @@ def ast_module():
     global _ast_module
     if _ast_module is None:
         import ast
-        from ._interpreter import clone_function
+        from .._interpreter import clone_function
         module = type(sys)(ast.__name__, ast.__doc__)
         vars(module).update(vars(ast))
         module.parse = clone_function(ast.parse,
@@ -211,20 +219,22 @@ def compile_source(source, filename, mode, flags=0, optimize=-1,
 
 def _compile_text(source, filename, mode, flags, optimize, feature_version,
                   extra):
-    """compile_source() of a source that is not an AST."""
-    code, error = _try_builtin(source, filename, mode, flags, optimize,
-                               feature_version, extra)
+    """compile_source() of a source that is not an AST, in one pass: the
+    built-in compiler; for a source that it rejects, the tokens (read once,
+    by _try_builtin()), then the tree, then the code."""
+    code, error, tokenized = _try_builtin(source, filename, mode, flags,
+                                          optimize, feature_version, extra)
     if error is None:
         return code, False
     if flags & PyCF_ALLOW_INCOMPLETE_INPUT:
-        _raise_if_incomplete(source, filename, mode, flags, optimize)
+        _raise_if_incomplete(tokenized, filename, mode, flags, optimize)
         flags &= ~_INCOMPLETE_FLAGS
-    from . import _tree_compiler
-    tree = _tree_compiler.parse(source, filename, mode, flags,
-                                extra.get("module"))
+    from .. import parser
+    from . import tree_compiler
+    tree = parser.parse(tokenized, filename, mode, module=extra.get("module"))
     if not has_keyword_subscripts(tree):
         raise error
-    return _tree_compiler.compile_tree(tree, filename, mode, flags,
+    return tree_compiler.compile_tree(tree, filename, mode, flags,
                                        optimize, extra), True
 
 
@@ -232,10 +242,10 @@ def _compile_ast(tree, filename, mode, flags, optimize, extra):
     """compile_source() of an AST: the built-in's, but for a tree that
     carries keyword subscripts on stock (or forced)."""
     if not native() and has_keyword_subscripts(tree):
-        from . import _tree_compiler
+        from . import tree_compiler
         if flags & PyCF_OPTIMIZED_AST != PyCF_ONLY_AST:
-            tree = _tree_compiler.copy_tree(tree)
-        return _tree_compiler.compile_tree(tree, filename, mode, flags,
+            tree = tree_compiler.copy_tree(tree)
+        return tree_compiler.compile_tree(tree, filename, mode, flags,
                                            optimize, extra), True
     return compile_for_caller(tree, filename, mode, flags, True, optimize,
                               **extra), False
@@ -243,9 +253,9 @@ def _compile_ast(tree, filename, mode, flags, optimize, extra):
 
 def _try_builtin(source, filename, mode, flags, optimize, feature_version,
                  extra):
-    """(code, None) from the built-in compile(); (None, its error) for a
-    source that the package's parser may read; else raise the built-in's
-    error.
+    """(code, None, None) from the built-in compile(); (None, its error,
+    the source's tokens) for a source that the package's parser may read
+    (see _tokens_if_ours()); else raise the built-in's error.
 
     The warnings that the built-in shows are shown, unless the package's
     parser is to read the source: it shows them itself (the warnings
@@ -273,8 +283,10 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version,
         error = None
     finally:
         warnings._showwarnmsg = show
-    if error is not None and _may_be_ours(source, error):
-        return None, error
+    if error is not None:
+        tokenized = _tokens_if_ours(source, filename, error)
+        if tokenized is not None:
+            return None, error, tokenized
     if parsed:
         # _reject_as_stock() parsed the source, and the built-in parsed it
         # again: what both parses showed is shown once.
@@ -285,7 +297,7 @@ def _try_builtin(source, filename, mode, flags, optimize, feature_version,
         show(message)
     if error is not None:
         raise error
-    return code, None
+    return code, None, None
 
 
 def _warning_key(message):
@@ -294,16 +306,21 @@ def _warning_key(message):
             message.lineno)
 
 
-def _may_be_ours(source, error):
-    """Tell whether the package's parser may find a keyword subscript in
-    a text *source* that the built-in rejected with *error*: not on the
-    fork (unless forced), not for an unfinished input, nor without a
-    ``=`` or ``**`` right inside a ``[``."""
+def _tokens_if_ours(source, filename, error):
+    """The tokens of a text *source* that the built-in rejected with
+    *error* (a pep637.parser.TokenizedSource), if the package's parser may
+    find a keyword subscript in it; else None: on the fork (unless
+    forced), for an unfinished input, or without a ``=`` or ``**`` right
+    inside a ``[``.  The parser reads these tokens: the source is
+    tokenized once.  A source that cannot be decoded raises the parser's
+    SyntaxError, the fork's."""
     if (native() or not isinstance(source, _TEXT)
             or isinstance(error, IncompleteInputBase)):
-        return False
-    from ._keyword_items import may_have_keyword_items
-    return may_have_keyword_items(source)
+        return None
+    from ..parser import tokenize_source
+    from .keyword_items import has_keyword_items
+    tokenized = tokenize_source(source, filename)
+    return tokenized if has_keyword_items(tokenized.tokens) else None
 
 
 def _reject_as_stock(source, filename, mode, flags, feature_version):
@@ -328,9 +345,10 @@ def _is_ast(source):
     return nodes is not None and isinstance(source, nodes.AST)
 
 
-def _raise_if_incomplete(source, filename, mode, flags, optimize):
-    """Raise the built-in's _IncompleteInputError if *source*, which holds
-    keyword items, needs more lines.
+def _raise_if_incomplete(tokenized, filename, mode, flags, optimize):
+    """Raise the built-in's _IncompleteInputError if the source of
+    *tokenized* (a pep637.parser.TokenizedSource), which holds keyword
+    items, needs more lines.
 
     The built-in compiler decides, on a copy of the source in which the
     keyword items of subscripts are made plain (``k=v`` -> ``k==v``,
@@ -339,15 +357,15 @@ def _raise_if_incomplete(source, filename, mode, flags, optimize):
     and PyCF_DONT_IMPLY_DEDENT (an open bracket, a compound statement that
     has not ended with an empty line, ...).
     """
-    from ._keyword_items import mask_keyword_items, source_text
-    text = source_text(source)
-    error = _incomplete_error(mask_keyword_items(text), filename, mode,
+    from .keyword_items import mask_keyword_items
+    text = tokenized.text
+    error = _incomplete_error(mask_keyword_items(tokenized), filename, mode,
                               flags, optimize)
     if error is None:
         return
     # Located as the fork locates it: on the copy with the keyword items
-    # blanked out (same columns), with the line of *source*.
-    located = _incomplete_error(mask_keyword_items(text, blank=True),
+    # blanked out (same columns), with the line of the source.
+    located = _incomplete_error(mask_keyword_items(tokenized, blank=True),
                                 filename, mode, flags, optimize)
     if located is None or not located.lineno:
         raise IncompleteInputBase("incomplete input")
@@ -361,7 +379,7 @@ def _raise_if_incomplete(source, filename, mode, flags, optimize):
 
 def _incomplete_error(text, filename, mode, flags, optimize):
     """The built-in's _IncompleteInputError for *text*, or None."""
-    from ._tokens import held_warnings
+    from ..parser.tokens import held_warnings
     with held_warnings("ignore"):
         try:
             builtin_compile(text, filename, mode, flags, True, optimize)

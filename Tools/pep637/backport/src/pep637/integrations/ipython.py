@@ -5,17 +5,17 @@ In IPython or a Jupyter notebook on a stock CPython, ``%load_ext pep637``
 importing IPython) makes the following cells accept ``a[i, k=1]`` with
 the fork's meaning, for as long as the extension is loaded:
 
-* the runner's patches (:mod:`pep637._patches`): the pipeline's
-  ``compile()``, ``exec()`` and ``eval()`` in builtins.  IPython parses a
-  cell with ``compile(..., PyCF_ONLY_AST)`` (``ip.compile.ast_parse()``),
-  compiles its statements with ``ip.compile`` (``codeop.Compile``), tells
-  a complete cell from an unfinished one with ``codeop`` too
-  (``ip.input_transformer_manager.check_complete()``) and top-level
-  ``await`` with ``compile()``: all of them, and ``%timeit``, ``%time``,
-  ``%run``, ``%debug`` and pdb, now go through the pipeline, with the
-  cell's file name (``Cell In[3], line 2`` in tracebacks and syntax
-  errors).  Also ``operator.getitem()`` with keywords, ``ast.unparse()``
-  and ``ast.Subscript.keywords``, as under the runner;
+* the runner's patches (:mod:`pep637.integrations.runner_patches`): the
+  pipeline's ``compile()``, ``exec()`` and ``eval()`` in builtins.  IPython
+  parses a cell with ``compile(..., PyCF_ONLY_AST)``
+  (``ip.compile.ast_parse()``), compiles its statements with ``ip.compile``
+  (``codeop.Compile``), tells a complete cell from an unfinished one with
+  ``codeop`` too (``ip.input_transformer_manager.check_complete()``) and
+  top-level ``await`` with ``compile()``: all of them, and ``%timeit``,
+  ``%time``, ``%run``, ``%debug`` and pdb, now go through the pipeline, with
+  the cell's file name (``Cell In[3], line 2`` in tracebacks and syntax
+  errors).  Also ``operator.getitem()`` with keywords, ``ast.unparse()`` and
+  ``ast.Subscript.keywords``, as under the runner;
 * the import hook (:func:`pep637.install`), for modules that the cells
   import;
 * the part of the failing expression that IPython's tracebacks highlight
@@ -34,9 +34,10 @@ this extension before the first cell.
 
 from contextlib import ExitStack
 
-from . import _patches, compiler, importer
-from ._interpreter import native
-from ._keyword_subscripts import is_keyword_subscript
+from . import importer, runner_patches
+from .. import compiler
+from .._interpreter import native
+from ..compiler.keyword_nodes import is_keyword_subscript
 
 __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
@@ -44,7 +45,7 @@ __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 _loaded = {}
 
 # Instructions that run a keyword subscript compiled by the package: the
-# calls of the runtime (pep637.transform).
+# calls of the runtime (pep637.compiler.transform).
 _RUNTIME_CALLS = ("CALL", "CALL_KW", "CALL_FUNCTION_EX")
 
 
@@ -56,7 +57,7 @@ def load_ipython_extension(ip):
     if not importer.installed():
         importer.install()
         undo.callback(importer.uninstall)
-    undo.enter_context(_patches.patched())
+    undo.enter_context(runner_patches.patched())
     if not native():
         undo.enter_context(_executing_patched())
     _loaded[id(ip)] = undo

@@ -1,11 +1,11 @@
 """pytest plugin: test files may use keyword subscripts.
 
-pytest loads it by itself wherever pep637 is installed (entry point
-``pep637`` in the ``pytest11`` group); ``-p pep637.pytest_plugin`` loads it
+pytest loads it by itself wherever pep637 is installed (entry point ``pep637``
+in the ``pytest11`` group); ``-p pep637.integrations.pytest_plugin`` loads it
 by hand.  Before the first ``conftest.py`` is imported, it
 
-* installs the import hook (:func:`pep637.importer.install`), for the
-  modules that the tests import, and for the test files themselves when
+* installs the import hook (:func:`pep637.integrations.importer.install`),
+  for the modules that the tests import, and for the test files themselves when
   assertions are not rewritten (``--assert=plain``);
 * lets pytest's assertion rewriter read such files.  The rewriter
   (``_pytest.assertion.rewrite``) parses a test file with ``ast.parse()``,
@@ -31,8 +31,9 @@ import sys
 
 import pytest
 
-from . import compiler, importer
-from ._interpreter import native
+from .. import compiler
+from . import importer
+from .._interpreter import native
 
 __all__ = ["pytest_load_initial_conftests", "pytest_unconfigure"]
 

@@ -1,4 +1,4 @@
-"""The parser of pep637, GENERATED from src/pep637/grammar/python3.15.gram: do not edit.
+"""The parser of pep637, GENERATED from src/pep637/parser/grammar/python3.15.gram: do not edit.
 
 Regenerate it with "python tools/regen.py"; "python tools/regen.py --check"
 fails if it is out of date.
@@ -11,18 +11,18 @@ from token import (
     TYPE_COMMENT,
 )
 
-from ._actions import (
+from .actions import (
     DEL, DEL_TARGETS, DUMMY_NAME, FOR_TARGETS, LOAD, STAR_TARGETS, STORE,
     Actions, CmpopExprPair, KeyPatternPair, KeyValuePair, KeywordOrStarred,
     SlashWithDefault, StarEtc, get_expr_name,
 )
-from ._pegen import memoize_left_rec
+from .pegen import memoize_left_rec
 
 __all__ = ["PythonParser"]
 
 
 class PythonParser(Actions):
-    """The parser generated from src/pep637/grammar/python3.15.gram."""
+    """The parser generated from src/pep637/parser/grammar/python3.15.gram."""
 
     def file(self):
         # file: statements? $

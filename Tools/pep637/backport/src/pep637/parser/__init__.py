@@ -1,8 +1,8 @@
 """parse(): ast.parse() for Python with keyword subscripts (PEP 637).
 
-The source is tokenized by CPython's tokenizer (pep637._tokens) and parsed
-by the parser generated from the grammar of the running version of Python
-(grammar/python3.X.gram, pep637._generated_parser_3X), the way
+The source is tokenized by CPython's tokenizer (pep637.parser.tokens) and
+parsed by the parser generated from the grammar of the running version of
+Python (grammar/python3.X.gram, pep637.parser.generated_3X), the way
 _PyPegen_run_parser() parses: a first pass without the invalid_ rules; if
 it fails, a second pass with them, to find a more precise error than
 "invalid syntax"; tokenizer errors take priority as in CPython.
@@ -15,18 +15,19 @@ import io
 import sys
 import tokenize
 
-from ._pegen import Source, deep_stack
-from ._tokens import PendingWarnings
-from ._tokens import tokenize as _tokenize
+from .pegen import Source, deep_stack
+from .tokens import PendingWarnings
+from .tokens import tokenize as _tokenize
 
 if sys.version_info >= (3, 15):
-    from ._generated_parser_315 import PythonParser
+    from .generated_315 import PythonParser
 elif sys.version_info >= (3, 14):
-    from ._generated_parser_314 import PythonParser
+    from .generated_314 import PythonParser
 else:
-    from ._generated_parser_313 import PythonParser
+    from .generated_313 import PythonParser
 
-__all__ = ["IncompleteInputError", "parse"]
+__all__ = ["IncompleteInputError", "TokenizedSource", "parse",
+           "tokenize_source"]
 
 _START_RULES = {"exec": "file", "eval": "eval", "single": "interactive",
                 "func_type": "func_type"}
@@ -55,9 +56,40 @@ class IncompleteInputError(getattr(builtins, "_IncompleteInputError",
     """
 
 
+class TokenizedSource:
+    """A source, decoded and tokenized: what parse() reads.
+
+    *text* is the source as a str with '\\n' line ends, *lines* its
+    lines, *tokens* its tokens (pep637.parser.tokens.Token) up to the first
+    tokenizer error, *error* that error (a TokenizerError) or None, and
+    *warnings* the tokenizer's warnings, not issued yet.  parse() changes
+    the tokens: a TokenizedSource is parsed once.
+    """
+
+    __slots__ = ("text", "lines", "tokens", "error", "warnings")
+
+    def __init__(self, text, lines, tokens, error, warnings):
+        self.text = text
+        self.lines = lines
+        self.tokens = tokens
+        self.error = error
+        self.warnings = warnings
+
+
+def tokenize_source(source, filename="<unknown>"):
+    """*source* (str or bytes) decoded as compile() decodes it and
+    tokenized by CPython's tokenizer: a TokenizedSource.  Raises the
+    SyntaxError of a source that cannot be decoded."""
+    text = _source_text(source, filename)
+    lines = text.split("\n")
+    tokens, error, warnings = _tokenize(text, lines, PythonParser.KEYWORDS)
+    return TokenizedSource(text, lines, tokens, error, warnings)
+
+
 def parse(source, filename="<unknown>", mode="exec", *,
           incomplete_input=False, module=None):
-    """Parse *source* (str or bytes) into an AST, as ast.parse() does.
+    """Parse *source* (str or bytes, or the TokenizedSource of
+    tokenize_source()) into an AST, as ast.parse() does.
 
     Subscripts with keywords are pep637.nodes.Subscript nodes; the rest of
     the tree is what ast.parse() gives.  *mode* is 'exec', 'eval', 'single'
@@ -69,10 +101,9 @@ def parse(source, filename="<unknown>", mode="exec", *,
     if mode not in _START_RULES:
         raise ValueError("mode must be 'exec', 'eval', 'single' or "
                          "'func_type'")
-    text = _source_text(source, filename)
-    lines = text.split("\n")
-    tokens, tokenizer_error, warnings = _tokenize(text, lines,
-                                                  PythonParser.KEYWORDS)
+    if not isinstance(source, TokenizedSource):
+        source = tokenize_source(source, filename)
+    text, lines, tokens = source.text, source.lines, source.tokens
     # CPython adds a newline to a source in 'exec' mode that lacks one,
     # not in the other modes.
     final_newline = mode == "exec" or not text or text.endswith("\n")
@@ -87,9 +118,9 @@ def parse(source, filename="<unknown>", mode="exec", *,
         _add_final_newline(tokens, dedents)
     parser = PythonParser(tokens, Source(filename, lines, final_newline,
                                          module))
-    parser.tokenizer_warnings = PendingWarnings(warnings, tokens, text,
-                                                filename, module)
-    run = _Run(parser, getattr(parser, _START_RULES[mode]), tokenizer_error,
+    parser.tokenizer_warnings = PendingWarnings(source.warnings, tokens,
+                                                text, filename, module)
+    run = _Run(parser, getattr(parser, _START_RULES[mode]), source.error,
                end_of_input)
     with deep_stack(_MAXSTACK + _HELPER_FRAMES):
         tree = run.first_pass(incomplete_input)

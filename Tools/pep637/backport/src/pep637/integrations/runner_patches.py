@@ -8,7 +8,7 @@ program runs: :func:`patched`, a context manager.
 and, but on the fork (unless PEP637_FORCE_BACKPORT=1):
 
 * operator.getitem(), setitem() and delitem() that forward keywords
-  (:mod:`pep637._operator`);
+  (:mod:`pep637.integrations.operator_keywords`);
 * :func:`unparse` as ``ast.unparse()``, :func:`symtable` as
   ``_symtable.symtable()`` (what ``symtable.symtable()`` calls);
 * the field ``keywords`` (default ``[]``) of ``ast.Subscript``
@@ -22,8 +22,8 @@ __future__`` statements included, because each one first calls it.
 import builtins
 from contextlib import contextmanager
 
-from . import compiler
-from ._interpreter import native
+from .. import compiler
+from .._interpreter import native
 
 __all__ = ["patched", "unparse", "symtable"]
 
@@ -40,8 +40,8 @@ def patched():
         if native():
             yield
         else:
-            from . import _operator
-            with _operator.patched(), _stdlib_patched():
+            from . import operator_keywords
+            with operator_keywords.patched(), _stdlib_patched():
                 yield
     finally:
         builtins.compile, builtins.exec, builtins.eval = saved
@@ -53,7 +53,7 @@ def _stdlib_patched():
     ast.Subscript the fork's field ``keywords``."""
     import ast
     import _symtable
-    from . import nodes
+    from .. import nodes
     saved = ast.unparse, _symtable.symtable
     ast.unparse, _symtable.symtable = unparse, symtable
     added = nodes.add_keywords_field()
@@ -90,9 +90,11 @@ def symtable(source, filename, compile_type, /, **keywords):
     except SyntaxError:
         if not isinstance(source, (str, bytes, bytearray, memoryview)):
             raise
-        from ._keyword_items import mask_keyword_items, source_text
-        text = source_text(source)
-        blanked = mask_keyword_items(text, blank=True)
+        from ..compiler.keyword_items import mask_keyword_items
+        from ..parser import tokenize_source
+        tokenized = tokenize_source(source, filename)
+        text = tokenized.text
+        blanked = mask_keyword_items(tokenized, blank=True)
         if blanked == text:
             raise
     # The fork's SyntaxError if the source is invalid after all.
