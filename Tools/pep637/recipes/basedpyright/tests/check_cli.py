@@ -33,7 +33,7 @@ import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
 TOP = HERE.parents[4]
-SAMPLE = HERE / "inventory.py"
+SAMPLE = HERE.parents[1] / "samples" / "inventory.py"
 EXAMPLES = [TOP / "Tools/pep637/examples/demo.py",
             TOP / "Tools/pep637/examples/test_labelled_arrays.py"]
 PACKAGE = TOP / "Tools/pep637/backport/src/pep637"

