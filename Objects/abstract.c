@@ -6,6 +6,7 @@
 #include "pycore_call.h"          // _PyObject_CallNoArgs()
 #include "pycore_ceval.h"         // _Py_EnterRecursiveCallTstate()
 #include "pycore_crossinterp.h"   // _Py_CallInInterpreter()
+#include "pycore_function.h"      // _PyClassMethod_GetFunc()
 #include "pycore_object.h"        // _Py_CheckSlotResult()
 #include "pycore_long.h"          // _Py_IsNegative
 #include "pycore_pyerrors.h"      // _PyErr_Occurred()
@@ -312,52 +313,219 @@ PyObject_DelItemString(PyObject *o, const char *key)
    vectorcall_method() in typeobject.c), the dunder is looked up on the type
    and called, here with the keywords.  A C type that only fills
    mp_subscript, sq_item and the like has a slot wrapper there, which takes
+   no keyword arguments.  For __getitem__, a class whose metaclass has none
+   falls back on its __class_getitem__, found as PyObject_GetItem() finds
+   it: through PyObject_GetOptionalAttr(), which may run a __getattribute__()
+   or __getattr__() of the metaclass.  type itself has none: type[...] takes
    no keyword arguments.
 
-   args[0] is the container, args[1] the key, for __setitem__() args[2] the
-   value; the values of the keywords named by kwnames follow.  Return NULL
-   without an exception set if the type has no such method. */
+   _PyObject_LookupSubscriptMethod() is the one place that decides which
+   method a keyword subscript calls.  The functions below call what it
+   finds, the eval loop (subscript_kw_function() in ceval.c) pushes its
+   frame if it is a Python function called with the container first, and
+   the error messages of a '**' item (_PyObject_SubscriptMethodStr() in
+   object.c) name it.  It is inline in pycore_abstract.h for the common
+   cases, the methods of the type that need no binding, and continues
+   here.
+
+   The method is returned as a new reference in *p_meth, with how to call
+   it:
+   - _PY_SUBSCRIPT_UNBOUND: with the container as its first argument.  This
+     is a method descriptor, such as a function, of the type, which is
+     called unbound, as vectorcall_method() calls it, or the function of a
+     classmethod __class_getitem__: bound to the class, it would be called
+     with the class first, that is the container.
+   - _PY_SUBSCRIPT_BOUND: with the key first.  Another object of the type,
+     bound to the container by its __get__() if it has one, or the
+     __class_getitem__ of the class.
+   - _PY_SUBSCRIPT_NOT_FOUND: there is none; *p_meth is NULL.
+   - -1: an error, with an exception set.
+   The result is or-ed with _PY_SUBSCRIPT_CLASS_GETITEM if the method is
+   that of the __class_getitem__ fallback (if there is none: it would have
+   been).
+
+   The mode _PY_SUBSCRIPT_TO_CALL finds the method as the call needs it.
+   With the others, no code of the objects involved runs, not even code in
+   C that could warn or raise, and the result is never -1.  It is the same
+   as in the mode TO_CALL, unless finding the method needs such code: the
+   __get__() of a descriptor other than a function, classmethod or
+   staticmethod, or the getattr of a metaclass that has a
+   __getattribute__(), a __getattr__() or an attribute of that name.  It is
+   then _PY_SUBSCRIPT_NEEDS_CODE, and the eval loop leaves the call to the C
+   API.  *p_meth is then what is found without running code, for the error
+   messages to name: the descriptor, or, in the mode _PY_SUBSCRIPT_TO_NAME
+   and where the getattr of the metaclass decides, what the class has as
+   its __class_getitem__ (the function of a classmethod or a staticmethod),
+   or NULL. */
+
+/* The __class_getitem__ of the class cls as type.__getattribute__() gets
+   it (bound with cls as type) when that runs no code: set *p_meth to a new
+   reference or NULL and return _PY_SUBSCRIPT_UNBOUND (the function of a
+   classmethod), _PY_SUBSCRIPT_BOUND or _PY_SUBSCRIPT_NOT_FOUND, or else
+   _PY_SUBSCRIPT_NEEDS_CODE, with the attribute, a descriptor, in
+   *p_meth. */
+static int
+lookup_class_getitem(PyTypeObject *cls, PyObject **p_meth)
+{
+    PyObject *meth = _PyType_LookupRef(cls, &_Py_ID(__class_getitem__));
+    PyObject *func;
+    int how = _PY_SUBSCRIPT_NEEDS_CODE;
+    if (meth == NULL || meth == Py_None) {
+        Py_CLEAR(meth);
+        how = _PY_SUBSCRIPT_NOT_FOUND;
+    }
+    else if (Py_IS_TYPE(meth, &PyClassMethod_Type)) {
+        func = _PyClassMethod_GetFunc(meth);
+        if (func != NULL) {
+            Py_SETREF(meth, func);
+            how = _PY_SUBSCRIPT_UNBOUND;
+        }
+    }
+    else if (Py_IS_TYPE(meth, &PyStaticMethod_Type)) {
+        func = _PyStaticMethod_GetFunc(meth);
+        if (func != NULL) {
+            Py_SETREF(meth, func);
+            how = _PY_SUBSCRIPT_BOUND;
+        }
+    }
+    else if (Py_TYPE(meth)->tp_descr_get == NULL || PyFunction_Check(meth)) {
+        /* A function without an instance is itself. */
+        how = _PY_SUBSCRIPT_BOUND;
+    }
+    *p_meth = meth;
+    return how;
+}
+
+/* _PyObject_LookupSubscriptMethod() after the inline lookup of name on the
+   type, which found meth (a new reference, or NULL), a descriptor that is
+   not a method descriptor if it is not NULL. */
+int
+_PyObject_LookupSubscriptMethodSlow(PyObject *container, PyObject *name,
+                                    int mode, PyObject *meth,
+                                    PyObject **p_meth)
+{
+    PyTypeObject *type = Py_TYPE(container);
+    *p_meth = meth;
+    if (meth != NULL) {
+        if (mode != _PY_SUBSCRIPT_TO_CALL) {
+            return _PY_SUBSCRIPT_NEEDS_CODE;
+        }
+        *p_meth = Py_TYPE(meth)->tp_descr_get(meth, container,
+                                              (PyObject *)type);
+        Py_DECREF(meth);
+        return *p_meth == NULL ? -1 : _PY_SUBSCRIPT_BOUND;
+    }
+    if (name != &_Py_ID(__getitem__) || !PyType_Check(container) ||
+        container == (PyObject *)&PyType_Type)
+    {
+        return _PY_SUBSCRIPT_NOT_FOUND;
+    }
+    /* The class's __class_getitem__.  If the metaclass has neither another
+       getattr nor an attribute of that name, type.__getattribute__() finds
+       it in the MRO of the class, as lookup_class_getitem() does.
+       Otherwise only the getattr finds it.  type itself, the metaclass of
+       most classes, is immutable, and has no such attribute. */
+    assert(_PyType_Lookup(&PyType_Type, &_Py_ID(__class_getitem__)) == NULL);
+    int how;
+    if (type == &PyType_Type ||
+        (type->tp_getattro == PyType_Type.tp_getattro &&
+         _PyType_Lookup(type, &_Py_ID(__class_getitem__)) == NULL))
+    {
+        how = lookup_class_getitem((PyTypeObject *)container, p_meth);
+        if (how != _PY_SUBSCRIPT_NEEDS_CODE) {
+            return how | _PY_SUBSCRIPT_CLASS_GETITEM;
+        }
+        if (mode != _PY_SUBSCRIPT_TO_CALL) {
+            return _PY_SUBSCRIPT_NEEDS_CODE | _PY_SUBSCRIPT_CLASS_GETITEM;
+        }
+        Py_CLEAR(*p_meth);
+    }
+    else if (mode == _PY_SUBSCRIPT_NO_CODE) {
+        return _PY_SUBSCRIPT_NEEDS_CODE | _PY_SUBSCRIPT_CLASS_GETITEM;
+    }
+    else if (mode == _PY_SUBSCRIPT_TO_NAME) {
+        /* What the class has, which the getattr may replace. */
+        lookup_class_getitem((PyTypeObject *)container, p_meth);
+        return _PY_SUBSCRIPT_NEEDS_CODE | _PY_SUBSCRIPT_CLASS_GETITEM;
+    }
+    if (PyObject_GetOptionalAttr(container, &_Py_ID(__class_getitem__),
+                                 &meth) < 0)
+    {
+        return -1;
+    }
+    if (meth == NULL || meth == Py_None) {
+        Py_XDECREF(meth);
+        return _PY_SUBSCRIPT_NOT_FOUND | _PY_SUBSCRIPT_CLASS_GETITEM;
+    }
+    *p_meth = meth;
+    return _PY_SUBSCRIPT_BOUND | _PY_SUBSCRIPT_CLASS_GETITEM;
+}
+
+/* Call the method that a subscript with keywords calls.  args[0] is the
+   container, args[1] the key, for __setitem__() args[2] the value; the
+   values of the keywords named by kwnames follow.  If there is no such
+   method, raise the TypeError that PyObject_GetItem(), PyObject_SetItem()
+   or PyObject_DelItem() raises. */
 static PyObject *
 call_subscript_method(PyThreadState *tstate, PyObject *name,
                       PyObject *const *args, Py_ssize_t nargs,
                       PyObject *kwnames)
 {
     PyObject *self = args[0];
-    /* A strong reference: without the GIL, another thread may replace the
-       method on the type while it runs. */
-    PyObject *meth = _PyType_LookupRef(Py_TYPE(self), name);
-    if (meth == NULL) {
-        return NULL;
-    }
-    if (Py_IS_TYPE(meth, &PyWrapperDescr_Type)) {
-        PyObject *funcstr = _PyObject_FunctionStr(meth);
-        if (funcstr != NULL) {
-            _PyErr_Format(tstate, PyExc_TypeError,
-                          "%U takes no keyword arguments", funcstr);
-            Py_DECREF(funcstr);
+    PyObject *meth;
+    int how = _PyObject_LookupSubscriptMethod(self, name,
+                                              _PY_SUBSCRIPT_TO_CALL, &meth);
+    PyObject *res;
+    switch (how & ~_PY_SUBSCRIPT_CLASS_GETITEM) {
+    case _PY_SUBSCRIPT_UNBOUND:
+        if (how == _PY_SUBSCRIPT_UNBOUND &&
+            Py_IS_TYPE(meth, &PyWrapperDescr_Type))
+        {
+            PyObject *funcstr = _PyObject_FunctionStr(meth);
+            if (funcstr != NULL) {
+                _PyErr_Format(tstate, PyExc_TypeError,
+                              "%U takes no keyword arguments", funcstr);
+                Py_DECREF(funcstr);
+            }
+            res = NULL;
+        }
+        else {
+            res = _PyObject_VectorcallTstate(tstate, meth, args, nargs,
+                                             kwnames);
         }
         Py_DECREF(meth);
-        return NULL;
-    }
-    PyObject *res;
-    if (_PyType_HasFeature(Py_TYPE(meth), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
-        /* A function or a method descriptor: call it unbound, with self as
-           the first argument. */
-        res = _PyObject_VectorcallTstate(tstate, meth, args, nargs, kwnames);
-    }
-    else {
-        descrgetfunc f = Py_TYPE(meth)->tp_descr_get;
-        if (f != NULL) {
-            Py_SETREF(meth, f(meth, self, (PyObject *)Py_TYPE(self)));
-            if (meth == NULL) {
-                return NULL;
-            }
-        }
+        return res;
+    case _PY_SUBSCRIPT_BOUND:
         res = _PyObject_VectorcallTstate(tstate, meth, args + 1, nargs - 1,
                                          kwnames);
+        Py_DECREF(meth);
+        return res;
+    case _PY_SUBSCRIPT_NOT_FOUND:
+        break;
+    default:
+        assert(how == -1);
+        return NULL;
     }
-    Py_DECREF(meth);
-    return res;
+    if (name == &_Py_ID(__setitem__)) {
+        return type_error("'%.200s' object does not support item assignment",
+                          self);
+    }
+    if (name == &_Py_ID(__delitem__)) {
+        return type_error("'%.200s' object does not support item deletion",
+                          self);
+    }
+    if (self == (PyObject *)&PyType_Type) {
+        _PyErr_SetString(tstate, PyExc_TypeError,
+                         "type[...] takes no keyword arguments");
+        return NULL;
+    }
+    if (how & _PY_SUBSCRIPT_CLASS_GETITEM) {
+        _PyErr_Format(tstate, PyExc_TypeError,
+                      "type '%.200s' is not subscriptable",
+                      ((PyTypeObject *)self)->tp_name);
+        return NULL;
+    }
+    return type_error("'%.200s' object is not subscriptable", self);
 }
 
 PyObject *
@@ -366,51 +534,19 @@ _PyObject_GetItemKw(PyObject *const *args, PyObject *kwnames)
     if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
         return PyObject_GetItem(args[0], args[1]);
     }
-    PyThreadState *tstate = _PyThreadState_GET();
-    PyObject *o = args[0];
-    PyObject *res = call_subscript_method(tstate, &_Py_ID(__getitem__),
-                                          args, 2, kwnames);
-    if (res != NULL || _PyErr_Occurred(tstate)) {
-        return res;
-    }
-    if (!PyType_Check(o)) {
-        return type_error("'%.200s' object is not subscriptable", o);
-    }
-    /* As in PyObject_GetItem(), classes fall back on __class_getitem__(). */
-    PyObject *meth;
-    if ((PyTypeObject *)o == &PyType_Type) {
-        _PyErr_SetString(tstate, PyExc_TypeError,
-                         "type[...] takes no keyword arguments");
-        return NULL;
-    }
-    if (PyObject_GetOptionalAttr(o, &_Py_ID(__class_getitem__), &meth) < 0) {
-        return NULL;
-    }
-    if (meth && meth != Py_None) {
-        res = _PyObject_VectorcallTstate(tstate, meth, args + 1, 1, kwnames);
-        Py_DECREF(meth);
-        return res;
-    }
-    Py_XDECREF(meth);
-    _PyErr_Format(tstate, PyExc_TypeError, "type '%.200s' is not subscriptable",
-                  ((PyTypeObject *)o)->tp_name);
-    return NULL;
+    return call_subscript_method(_PyThreadState_GET(), &_Py_ID(__getitem__),
+                                 args, 2, kwnames);
 }
 
 /* call_subscript_method() for __setitem__ or __delitem__, whose result is
-   dropped: 0, or -1 with an exception set, the TypeError msg (formatted
-   with the name of the container's type) if the type has no such method,
-   as PyObject_SetItem() and PyObject_DelItem() raise it. */
+   dropped: 0, or -1 with an exception set. */
 static int
 call_subscript_mutator(PyThreadState *tstate, PyObject *name,
                        PyObject *const *args, Py_ssize_t nargs,
-                       PyObject *kwnames, const char *msg)
+                       PyObject *kwnames)
 {
     PyObject *res = call_subscript_method(tstate, name, args, nargs, kwnames);
     if (res == NULL) {
-        if (!_PyErr_Occurred(tstate)) {
-            type_error(msg, args[0]);
-        }
         return -1;
     }
     Py_DECREF(res);
@@ -423,9 +559,8 @@ _PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames)
     if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
         return PyObject_SetItem(args[0], args[1], args[2]);
     }
-    return call_subscript_mutator(
-        _PyThreadState_GET(), &_Py_ID(__setitem__), args, 3, kwnames,
-        "'%.200s' object does not support item assignment");
+    return call_subscript_mutator(_PyThreadState_GET(), &_Py_ID(__setitem__),
+                                  args, 3, kwnames);
 }
 
 int
@@ -434,9 +569,8 @@ _PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames)
     if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
         return PyObject_DelItem(args[0], args[1]);
     }
-    return call_subscript_mutator(
-        _PyThreadState_GET(), &_Py_ID(__delitem__), args, 2, kwnames,
-        "'%.200s' object does not support item deletion");
+    return call_subscript_mutator(_PyThreadState_GET(), &_Py_ID(__delitem__),
+                                  args, 2, kwnames);
 }
 
 /* The public API takes the keyword arguments as a dict, or NULL.  Lay out

@@ -1555,3 +1555,12 @@ PyStaticMethod_New(PyObject *callable)
     }
     return (PyObject *)sm;
 }
+
+/* The callable of a staticmethod (its __func__): a new reference, or NULL
+   without an exception set if it has none. */
+PyObject *
+_PyStaticMethod_GetFunc(PyObject *sm)
+{
+    assert(PyObject_TypeCheck(sm, &PyStaticMethod_Type));
+    return Py_XNewRef(((staticmethod *)sm)->sm_callable);
+}

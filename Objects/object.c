@@ -2,6 +2,7 @@
 /* Generic object operations; and implementation of None */
 
 #include "Python.h"
+#include "pycore_abstract.h"      // _PyObject_LookupSubscriptMethod()
 #include "pycore_brc.h"           // _Py_brc_queue_object()
 #include "pycore_call.h"          // _PyObject_CallNoArgs()
 #include "pycore_ceval.h"         // _Py_EnterRecursiveCallTstate()
@@ -10,7 +11,6 @@
 #include "pycore_descrobject.h"   // _PyMethodWrapper_Type
 #include "pycore_dict.h"          // _PyObject_MakeDictFromInstanceAttributes()
 #include "pycore_floatobject.h"   // _PyFloat_DebugMallocStats()
-#include "pycore_function.h"      // _PyClassMethod_GetFunc()
 #include "pycore_initconfig.h"    // _PyStatus_EXCEPTION()
 #include "pycore_instruction_sequence.h" // _PyInstructionSequence_Type
 #include "pycore_hashtable.h"     // _Py_hashtable_new()
@@ -960,26 +960,28 @@ done:
    __delitem__.  It is written as _PyObject_FunctionStr() writes the name of
    a callable, so that the messages are those of the explicit call
    type(container).__getitem__(container, ...): "module.qualname()" for a
-   Python function, "type.name()" for a method of a built-in type.  A class
-   whose metaclass has no __getitem__ has its __class_getitem__ named.  For
-   a type without the method, or a method of another kind, the name of the
-   type and that of the method.  Unlike _PyObject_FunctionStr(), it never
+   Python function, "type.name()" for a method of a built-in type.  The
+   method is the one that _PyObject_LookupSubscriptMethod() finds, in the
+   mode _PY_SUBSCRIPT_TO_NAME: unlike _PyObject_FunctionStr(), this never
    runs code of the objects involved (their __str__, __qualname__ or
-   __getattr__). */
+   __getattr__, the __get__() of a descriptor, or a getattr of the
+   metaclass).  Where finding the method would run such code, what the
+   lookup finds without it is named: the descriptor on the type, or what
+   the class has as its __class_getitem__, which a __getattribute__() of
+   the metaclass could replace.  A method of another kind, or none, is
+   named by the type and the name of the method: the class and
+   __class_getitem__ for the class's fallback. */
 PyObject *
 _PyObject_SubscriptMethodStr(PyObject *container, PyObject *name)
 {
+    PyObject *meth;
+    int how = _PyObject_LookupSubscriptMethod(container, name,
+                                              _PY_SUBSCRIPT_TO_NAME, &meth);
+    assert(how >= 0);
     PyTypeObject *type = Py_TYPE(container);
-    PyObject *meth = _PyType_LookupRef(type, name);
-    if (meth == NULL && name == &_Py_ID(__getitem__) &&
-        PyType_Check(container) && container != (PyObject *)&PyType_Type)
-    {
+    if (how & _PY_SUBSCRIPT_CLASS_GETITEM) {
         type = (PyTypeObject *)container;
         name = &_Py_ID(__class_getitem__);
-        meth = _PyType_LookupRef(type, name);
-        if (meth != NULL && Py_IS_TYPE(meth, &PyClassMethod_Type)) {
-            Py_SETREF(meth, _PyClassMethod_GetFunc(meth));
-        }
     }
     PyObject *res;
     if (meth != NULL && PyFunction_Check(meth)) {
@@ -999,7 +1001,16 @@ _PyObject_SubscriptMethodStr(PyObject *container, PyObject *name)
                               Py_IS_TYPE(meth, &PyWrapperDescr_Type)))
     {
         PyDescrObject *descr = (PyDescrObject *)meth;
-        PyObject *qualname = PyType_GetQualName(descr->d_type);
+        /* A class method of a built-in type, such as list.__class_getitem__,
+           is bound to the class, and is named after it, as the explicit
+           call names it. */
+        PyTypeObject *owner = descr->d_type;
+        if ((how & _PY_SUBSCRIPT_CLASS_GETITEM) &&
+            Py_IS_TYPE(meth, &PyClassMethodDescr_Type))
+        {
+            owner = (PyTypeObject *)container;
+        }
+        PyObject *qualname = PyType_GetQualName(owner);
         res = qualname == NULL ? NULL :
             PyUnicode_FromFormat("%U.%U()", qualname, descr->d_name);
         Py_XDECREF(qualname);

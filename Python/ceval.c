@@ -1735,17 +1735,24 @@ _PyEval_FrameClearAndPop(PyThreadState *tstate, _PyInterpreterFrame * frame)
    (PEP 637) and of their specialized forms.  They are out of line, so that
    the code of the eval loop stays as it is for other instructions, and
    here, beside _PyEvalFramePushAndInit() and the other helpers that push
-   frames, because they choose, bind and push the dunder's frame for the
-   eval loop.  What they read of other objects goes through the accessors
-   of those objects' headers (pycore_dict.h, pycore_code.h), and the names
-   of the error messages through _PyObject_SubscriptMethodStr(). */
+   frames, because they bind and push the dunder's frame for the eval loop.
+   Which method a subscript calls is decided in one place,
+   _PyObject_LookupSubscriptMethod() in abstract.c, for these helpers, the
+   C API that they fall back on (_PyObject_GetItemKw() and friends) and the
+   names of the error messages (_PyObject_SubscriptMethodStr()).  What they
+   read of other objects goes through the accessors of those objects'
+   headers (pycore_dict.h, pycore_code.h). */
 
-/* For a subscript with keywords (PEP 637): the dunder 'name' of the type of
-   container if it is a Python function that can be called inline, as
-   CALL_KW calls them, else NULL.  For a class whose metaclass has no
-   __getitem__, its __class_getitem__ if that is a classmethod of a Python
-   function, found as PyObject_GetItem() finds it.  A new reference:
-   without the GIL, another thread may replace the dunder while it runs. */
+/* For a subscript with keywords (PEP 637): the method that
+   _PyObject_LookupSubscriptMethod() finds for the dunder 'name' on
+   container, if it is a Python function called with container first that
+   can be called inline, as CALL_KW calls them, else NULL.  That is the
+   dunder of the type of container, or, for a class whose metaclass has no
+   __getitem__, the function of its classmethod __class_getitem__.  The
+   lookup runs no code: if finding the method would (a descriptor's
+   __get__(), a metaclass's getattr), this returns NULL, and the C API,
+   called next, finds it.  A new reference: without the GIL, another
+   thread may replace the dunder while it runs. */
 static Py_NO_INLINE PyFunctionObject *
 subscript_kw_function(PyThreadState *tstate, PyObject *container,
                       PyObject *name)
@@ -1753,30 +1760,14 @@ subscript_kw_function(PyThreadState *tstate, PyObject *container,
     if (tstate->interp->eval_frame != NULL) {
         return NULL;
     }
-    PyTypeObject *type = Py_TYPE(container);
-    PyObject *func = _PyType_LookupRef(type, name);
-    if (func == NULL && name == &_Py_ID(__getitem__) &&
-        PyType_Check(container) && container != (PyObject *)&PyType_Type &&
-        type->tp_getattro == PyType_Type.tp_getattro &&
-        _PyType_Lookup(type, &_Py_ID(__class_getitem__)) == NULL)
-    {
-        /* As type.__getattribute__() finds it: the metaclass has no such
-           attribute, so the one of the class is bound to the class, which
-           is container, the first argument. */
-        PyObject *cm = _PyType_LookupRef((PyTypeObject *)container,
-                                         &_Py_ID(__class_getitem__));
-        if (cm != NULL && Py_IS_TYPE(cm, &PyClassMethod_Type)) {
-            func = _PyClassMethod_GetFunc(cm);
-        }
-        Py_XDECREF(cm);
-    }
-    if (func == NULL) {
-        return NULL;
-    }
-    if (!PyFunction_Check(func) ||
+    PyObject *func;
+    int how = _PyObject_LookupSubscriptMethod(container, name,
+                                              _PY_SUBSCRIPT_NO_CODE, &func);
+    if ((how & ~_PY_SUBSCRIPT_CLASS_GETITEM) != _PY_SUBSCRIPT_UNBOUND ||
+        !PyFunction_Check(func) ||
         ((PyFunctionObject *)func)->vectorcall != _PyFunction_Vectorcall)
     {
-        Py_DECREF(func);
+        Py_XDECREF(func);
         return NULL;
     }
     return (PyFunctionObject *)func;

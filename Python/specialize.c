@@ -2,6 +2,7 @@
 
 #include "opcode.h"
 
+#include "pycore_abstract.h"      // _PyObject_LookupSubscriptMethod()
 #include "pycore_code.h"
 #include "pycore_descrobject.h"   // _PyMethodWrapper_Type
 #include "pycore_dict.h"          // DICT_KEYS_UNICODE
@@ -1981,7 +1982,7 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
     assert(ENABLE_SPECIALIZATION);
     assert(_PyOpcode_Caches[opcode] == INLINE_CACHE_ENTRIES_SUBSCR_KW);
     _PySubscrKwCache *cache = (_PySubscrKwCache *)(instr + 1);
-    PyObject *name;
+    PyObject *name, *descr = NULL;
     int nargs, specialized, exact;
     switch (opcode) {
         case BINARY_SUBSCR_KW:
@@ -2013,9 +2014,12 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
         SPECIALIZATION_FAIL(opcode, SPEC_FAIL_OTHER);
         goto fail;
     }
+    /* The method that the subscript calls, if it is the dunder of the type
+       (not a __class_getitem__), which the type's version guards. */
     PyTypeObject *type = Py_TYPE(container);
-    PyObject *descr = _PyType_Lookup(type, name);
-    if (descr == NULL || Py_TYPE(descr) != &PyFunction_Type ||
+    int how = _PyObject_LookupSubscriptMethod(container, name,
+                                              _PY_SUBSCRIPT_NO_CODE, &descr);
+    if (how != _PY_SUBSCRIPT_UNBOUND || !PyFunction_Check(descr) ||
         ((PyFunctionObject *)descr)->vectorcall != _PyFunction_Vectorcall)
     {
         SPECIALIZATION_FAIL(opcode, SPEC_FAIL_OTHER);
@@ -2054,13 +2058,16 @@ _Py_Specialize_SubscrKw(PyObject *container, PyObject *kwnames,
         goto fail;
     }
     write_u32(cache->type_version, version);
+    /* Borrowed: the type holds it while its version is that of the cache. */
     write_obj(cache->func, descr);
+    Py_DECREF(descr);
     instr->op.code = is_exact ? exact : specialized;
     STAT_INC(opcode, success);
     assert(!PyErr_Occurred());
     cache->counter = adaptive_counter_cooldown();
     return;
 fail:
+    Py_XDECREF(descr);
     STAT_INC(opcode, failure);
     assert(!PyErr_Occurred());
     instr->op.code = opcode;

@@ -53,6 +53,52 @@ extern PyObject *_PyObject_GetItemKw(PyObject *const *args,
 extern int _PyObject_SetItemKw(PyObject *const *args, PyObject *kwnames);
 extern int _PyObject_DelItemKw(PyObject *const *args, PyObject *kwnames);
 
+/* The method that such a subscript calls: one resolver for the eval loop,
+   the functions above and the error messages, so that they agree (see the
+   comment in Objects/abstract.c).  name is __getitem__, __setitem__ or
+   __delitem__.  Set *p_meth to a new reference (or NULL) and return how to
+   call it, or -1 with an exception set. */
+#define _PY_SUBSCRIPT_NOT_FOUND 0       /* *p_meth is NULL */
+#define _PY_SUBSCRIPT_UNBOUND 1         /* (*p_meth)(container, key, ...) */
+#define _PY_SUBSCRIPT_BOUND 2           /* (*p_meth)(key, ...) */
+#define _PY_SUBSCRIPT_NEEDS_CODE 3      /* only if mode is not TO_CALL */
+#define _PY_SUBSCRIPT_CLASS_GETITEM 4   /* or-ed in: the class's
+                                           __class_getitem__ */
+
+/* The mode: what the resolver may do, for whom. */
+#define _PY_SUBSCRIPT_TO_CALL 0         /* run any code: the C API */
+#define _PY_SUBSCRIPT_NO_CODE 1         /* run none: the eval loop */
+#define _PY_SUBSCRIPT_TO_NAME 2         /* run none, and tell what it can:
+                                           the error messages */
+
+extern int _PyObject_LookupSubscriptMethodSlow(PyObject *container,
+                                               PyObject *name, int mode,
+                                               PyObject *meth,
+                                               PyObject **p_meth);
+
+static inline int
+_PyObject_LookupSubscriptMethod(PyObject *container, PyObject *name,
+                                int mode, PyObject **p_meth)
+{
+    /* Inline, the common cases: a method of the type that is a method
+       descriptor, such as a function, or no descriptor at all.  A strong
+       reference: without the GIL, another thread may replace the method on
+       the type while it runs. */
+    PyObject *meth = _PyType_LookupRef(Py_TYPE(container), name);
+    if (meth != NULL) {
+        if (PyType_HasFeature(Py_TYPE(meth), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
+            *p_meth = meth;
+            return _PY_SUBSCRIPT_UNBOUND;
+        }
+        if (Py_TYPE(meth)->tp_descr_get == NULL) {
+            *p_meth = meth;
+            return _PY_SUBSCRIPT_BOUND;
+        }
+    }
+    return _PyObject_LookupSubscriptMethodSlow(container, name, mode, meth,
+                                               p_meth);
+}
+
 extern int _PyObject_RealIsInstance(PyObject *inst, PyObject *cls);
 
 extern int _PyObject_RealIsSubclass(PyObject *derived, PyObject *cls);

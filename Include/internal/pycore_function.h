@@ -43,6 +43,7 @@ extern PyFunctionObject* _PyFunction_FromConstructor(PyFrameConstructor *constr)
 
 extern uint32_t _PyFunction_GetVersionForCurrentState(PyFunctionObject *func);
 extern PyObject *_PyClassMethod_GetFunc(PyObject *cm);
+extern PyObject *_PyStaticMethod_GetFunc(PyObject *sm);
 PyAPI_FUNC(void) _PyFunction_SetVersion(PyFunctionObject *func, uint32_t version);
 void _PyFunction_ClearCodeByVersion(uint32_t version);
 PyFunctionObject *_PyFunction_LookupByVersion(uint32_t version, PyObject **p_code);

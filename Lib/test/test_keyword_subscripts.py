@@ -1305,6 +1305,318 @@ class DunderCallTests(unittest.TestCase):
         self.assertEqual((frames[1].colno, frames[1].end_colno), (4, 18))
 
 
+def static_class_getitem(item, **kwargs):
+    return ('staticmethod', item, kwargs)
+
+
+def outside_class_getitem(cls, item, **kwargs):
+    return ('classmethod', cls.__name__, item, kwargs)
+
+
+def plain_class_getitem(item, **kwargs):
+    return ('function', item, kwargs)
+
+
+class MethodResolutionTests(unittest.TestCase):
+    """A keyword subscript, the C API (PyObject_GetItemWithKeywords() and
+    friends, operator.getitem()) and the error messages of a '**' item agree
+    on which method is called: the dunder of the type, or a class's
+    __class_getitem__, found as PyObject_GetItem() finds it."""
+
+    MAPPING = "argument after ** must be a mapping, not int"
+
+    def outcome(self, func):
+        try:
+            return ('returns', func())
+        except Exception as exc:
+            return ('raises', type(exc), str(exc))
+
+    def cases(self):
+        """(label, container, what container[1, k=2] gives, the name of the
+        method in the messages of a '**' item, an explicit call of the
+        method with **bad or None)."""
+        mod = __name__
+        log = self.log = []
+
+        class Plain:
+            def __getitem__(self, item, **kwargs):
+                return ('dunder', item, kwargs)
+
+        class Meta(type):
+            def __getitem__(cls, item, **kwargs):
+                return ('metaclass', item, kwargs)
+
+        class WithMeta(metaclass=Meta):
+            def __class_getitem__(cls, item, **kwargs):
+                return 'not called'
+
+        class GetattrMeta(type):
+            def __getattr__(cls, name):
+                log.append(('__getattr__', name))
+                if name == '__class_getitem__':
+                    return lambda item, **kw: ('__getattr__', item, kw)
+                raise AttributeError(name)
+
+        class FromGetattr(metaclass=GetattrMeta):
+            pass
+
+        class GetattrNotNeeded(metaclass=GetattrMeta):
+            __class_getitem__ = classmethod(outside_class_getitem)
+
+        class GetattributeMeta(type):
+            def __getattribute__(cls, name):
+                if name == '__class_getitem__':
+                    log.append(('__getattribute__', name))
+                    return lambda item, **kw: ('__getattribute__', item, kw)
+                return super().__getattribute__(name)
+
+        class FromGetattribute(metaclass=GetattributeMeta):
+            def __class_getitem__(cls, item, **kwargs):
+                return 'not called'
+
+        class ClassMethod:
+            def __class_getitem__(cls, item, **kwargs):
+                return ('classmethod', cls.__name__, item, kwargs)
+
+        class OutsideClassMethod:
+            __class_getitem__ = classmethod(outside_class_getitem)
+
+        class StaticMethod:
+            __class_getitem__ = staticmethod(static_class_getitem)
+
+        class Function:
+            pass
+        # Set after the class is made, it stays a plain function.
+        Function.__class_getitem__ = plain_class_getitem
+
+        class Callable:
+            def __call__(self, item, **kwargs):
+                return ('callable', item, kwargs)
+
+        class CallableInstance:
+            __class_getitem__ = Callable()
+
+        class NoneClassGetitem:
+            __class_getitem__ = None
+
+        class ListSubclass(list):
+            pass
+
+        class GenericSubclass(list[int]):
+            pass
+
+        def name(cls, method='__class_getitem__'):
+            return f"{mod}.{cls.__qualname__}.{method}()"
+
+        no_keywords = "{}.__class_getitem__() takes no keyword arguments"
+        return [
+            ("dunder of the type", Plain(), ('dunder', 1, {'k': 2}),
+             name(Plain, '__getitem__'), "type(obj).__getitem__(obj, **bad)"),
+            ("metaclass __getitem__", WithMeta, ('metaclass', 1, {'k': 2}),
+             name(Meta, '__getitem__'), "type(obj).__getitem__(obj, **bad)"),
+            # Naming the method would run the getattr: the messages name
+            # what the class has, found without running code.
+            ("metaclass __getattr__", FromGetattr,
+             ('__getattr__', 1, {'k': 2}), name(FromGetattr), None),
+            ("metaclass __getattr__, not needed", GetattrNotNeeded,
+             ('classmethod', 'GetattrNotNeeded', 1, {'k': 2}),
+             f"{mod}.outside_class_getitem()",
+             "obj.__class_getitem__(**bad)"),
+            ("metaclass __getattribute__", FromGetattribute,
+             ('__getattribute__', 1, {'k': 2}),
+             name(FromGetattribute), None),
+            ("classmethod", ClassMethod,
+             ('classmethod', 'ClassMethod', 1, {'k': 2}), name(ClassMethod),
+             "obj.__class_getitem__(**bad)"),
+            ("classmethod of another function", OutsideClassMethod,
+             ('classmethod', 'OutsideClassMethod', 1, {'k': 2}),
+             f"{mod}.outside_class_getitem()",
+             "obj.__class_getitem__(**bad)"),
+            ("staticmethod", StaticMethod, ('staticmethod', 1, {'k': 2}),
+             f"{mod}.static_class_getitem()",
+             "obj.__class_getitem__(**bad)"),
+            ("plain function", Function, ('function', 1, {'k': 2}),
+             f"{mod}.plain_class_getitem()", "obj.__class_getitem__(**bad)"),
+            ("callable instance", CallableInstance,
+             ('callable', 1, {'k': 2}), name(CallableInstance), None),
+            ("None", NoneClassGetitem,
+             ('raises', TypeError,
+              "type 'NoneClassGetitem' is not subscriptable"),
+             name(NoneClassGetitem), None),
+            ("type", type,
+             ('raises', TypeError, "type[...] takes no keyword arguments"),
+             "type.__getitem__()", None),
+            ("list", list,
+             ('raises', TypeError, no_keywords.format('list')),
+             "list.__class_getitem__()", "obj.__class_getitem__(**bad)"),
+            # Bound to the subclass, list.__class_getitem__ is named after
+            # it, as the explicit call names it.
+            ("subclass of list", ListSubclass,
+             ('raises', TypeError,
+              no_keywords.format(ListSubclass.__qualname__)),
+             f"{ListSubclass.__qualname__}.__class_getitem__()",
+             "obj.__class_getitem__(**bad)"),
+            ("subclass of list[int]", GenericSubclass,
+             ('raises', TypeError,
+              no_keywords.format(GenericSubclass.__qualname__)),
+             f"{GenericSubclass.__qualname__}.__class_getitem__()",
+             "obj.__class_getitem__(**bad)"),
+        ]
+
+    def test_subscript_and_c_api_call_the_same_method(self):
+        _testcapi = import_helper.import_module('_testcapi')
+        getitem = _testcapi.object_getitemwithkeywords
+        for label, obj, expected, _, _ in self.cases():
+            if expected[0] != 'raises':
+                expected = ('returns', expected)
+            with self.subTest(label):
+                # Run more than once, as the interpreter may specialize.
+                for _ in range(WARM_UP_RUNS):
+                    self.assertEqual(self.outcome(lambda: obj[1, k=2]),
+                                     expected)
+                self.assertEqual(self.outcome(lambda: obj[1, **{'k': 2}]),
+                                 expected)
+                self.assertEqual(
+                    self.outcome(lambda: operator.getitem(obj, 1, k=2)),
+                    expected)
+                self.assertEqual(
+                    self.outcome(lambda: getitem(obj, 1, {'k': 2})),
+                    expected)
+
+    def test_double_star_error_names_the_method_called(self):
+        for label, obj, _, name, explicit_call in self.cases():
+            message = f"{name} {self.MAPPING}"
+            sources = ["obj[**bad]", "obj[1, **bad]"]
+            if explicit_call is not None:
+                sources.append(explicit_call)
+            with self.subTest(label):
+                for source in sources:
+                    with self.assertRaises(TypeError) as cm:
+                        exec(source, {'obj': obj, 'bad': 1})
+                    self.assertEqual(str(cm.exception), message, source)
+
+    def test_naming_the_method_runs_no_getattr_of_the_metaclass(self):
+        cases = {label: obj for label, obj, *_ in self.cases()}
+        for label in ("metaclass __getattr__",
+                      "metaclass __getattr__, not needed",
+                      "metaclass __getattribute__"):
+            with self.subTest(label):
+                with self.assertRaises(TypeError):
+                    cases[label][**1]
+                self.assertEqual(self.log, [])
+
+    def test_metaclass_getattr_runs_once_per_subscript(self):
+        # The eval loop finds the method without running code, or leaves
+        # the call to the C API, which runs the getattr once.
+        cases = {label: obj for label, obj, *_ in self.cases()}
+        for label, hook in [("metaclass __getattr__", '__getattr__'),
+                            ("metaclass __getattribute__",
+                             '__getattribute__')]:
+            obj = cases[label]
+            with self.subTest(label):
+                for _ in range(WARM_UP_RUNS):
+                    del self.log[:]
+                    obj[1, k=2]
+                    self.assertEqual(self.log,
+                                     [(hook, '__class_getitem__')])
+                del self.log[:]
+                obj[1, **{'k': 2}]
+                self.assertEqual(self.log, [(hook, '__class_getitem__')])
+        # Found on the class, __class_getitem__ does not ask __getattr__.
+        obj = cases["metaclass __getattr__, not needed"]
+        del self.log[:]
+        for _ in range(WARM_UP_RUNS):
+            obj[1, k=2]
+        self.assertEqual(self.log, [])
+
+    def test_store_and_delete_call_the_same_method(self):
+        import functools
+        _testcapi = import_helper.import_module('_testcapi')
+        setitem = _testcapi.object_setitemwithkeywords
+        delitem = _testcapi.object_delitemwithkeywords
+        calls = []
+
+        def record(*args, **kwargs):
+            calls.append((args, kwargs))
+
+        class Callable:
+            def __call__(self, *args, **kwargs):
+                record('callable', *args, **kwargs)
+
+        class Descriptor:
+            def __get__(self, obj, objtype=None):
+                return functools.partial(record, 'bound', obj)
+
+        class Function:
+            def __setitem__(self, *args, **kwargs):
+                record('function', *args, **kwargs)
+            __delitem__ = __setitem__
+
+        class Static:
+            __setitem__ = __delitem__ = staticmethod(
+                functools.partial(record, 'staticmethod'))
+
+        class Class:
+            __setitem__ = __delitem__ = classmethod(record)
+
+        class CallableInstance:
+            __setitem__ = __delitem__ = Callable()
+
+        class WithDescriptor:
+            __setitem__ = __delitem__ = Descriptor()
+
+        class Neither:
+            pass
+
+        # Compiled once, so that the interpreter may specialize them.
+        named = compile("obj[1, k=2] = 'v'; del obj[1, k=2]", "<named>",
+                        "exec")
+        mapping = compile("obj[1, **{'k': 2}] = 'v'; del obj[1, **{'k': 2}]",
+                          "<mapping>", "exec")
+
+        def subscripts(obj):
+            exec(named, {'obj': obj})
+
+        def subscripts_with_mapping(obj):
+            exec(mapping, {'obj': obj})
+
+        def operator_functions(obj):
+            operator.setitem(obj, 1, 'v', k=2)
+            operator.delitem(obj, 1, k=2)
+
+        def c_api(obj):
+            self.assertEqual(setitem(obj, 1, 'v', {'k': 2}), 0)
+            self.assertEqual(delitem(obj, 1, {'k': 2}), 0)
+
+        for cls in (Function, Static, Class, CallableInstance,
+                    WithDescriptor):
+            obj = cls()
+            with self.subTest(cls=cls.__name__):
+                expected = None
+                for run in (subscripts, subscripts_with_mapping,
+                            operator_functions, c_api):
+                    del calls[:]
+                    for _ in range(WARM_UP_RUNS):
+                        run(obj)
+                    self.assertEqual(len(calls), 2 * WARM_UP_RUNS)
+                    if expected is None:
+                        expected = calls[:]
+                    self.assertEqual(calls, expected, run.__name__)
+
+        obj = Neither()
+        for source, message in [
+            ("obj[1, k=2] = 'v'", "does not support item assignment"),
+            ("obj[1, **{'k': 2}] = 'v'", "does not support item assignment"),
+            ("del obj[1, k=2]", "does not support item deletion"),
+            ("del obj[1, **{'k': 2}]", "does not support item deletion"),
+        ]:
+            with self.subTest(source=source):
+                with self.assertRaises(TypeError) as cm:
+                    exec(source, {'obj': obj})
+                self.assertEqual(str(cm.exception),
+                                 f"'Neither' object {message}")
+
+
 class Traced:
     def __getitem__(self, i, *, k=None):
         return i
