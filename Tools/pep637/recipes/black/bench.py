@@ -42,7 +42,6 @@ import re
 import statistics
 import subprocess
 import sys
-import sysconfig
 import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -128,6 +127,10 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         build_dir = args.build_dir or pathlib.Path(tmp)
         venvs = build(build_dir, python)
+        python_version = run(
+            [python, "-c", "import sys; print(sys.version.replace(chr(10), ' '))"],
+            capture_output=True,
+        ).stdout.strip()
         typing_py = run([python, "-c", "import typing; print(typing.__file__)"],
                         capture_output=True).stdout.strip()
         keywords, calls = keyword_module()
@@ -158,7 +161,7 @@ def main():
     lines += [
         f"date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}",
         f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.platform()}",
-        f"python: {python} {platform.python_version()} ({sysconfig.get_config_var('CONFIG_ARGS') or 'default build'})",
+        f"python: {python_version}",
         f"command: python3 Tools/pep637/recipes/black/bench.py --rounds {args.rounds}"
         + (f" --cpu {args.cpu}" if args.cpu else ""),
         f"files: typing.py {n_lines['typing']} lines, keywords and calls {n_lines['keywords']} lines",
