@@ -63,7 +63,7 @@ make_venv() {
     rm -rf "$venv"
     "$interpreter" -m venv "$venv"
     "$venv/bin/python" "${pip_install[@]}" "$wheel" "$@"
-    "$venv/bin/python" -m pip show mypy | grep -qx 'Version: 2.4.1+pep637'
+    "$venv/bin/python" -m pip show mypy | grep -x 'Version: 2.4.1+pep637' >/dev/null
 }
 
 if [ -x "$fork" ]; then
