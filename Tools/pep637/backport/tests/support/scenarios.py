@@ -291,6 +291,18 @@ SCENARIOS = {
                 return (args, kwargs, caller())
         result = C[1, k=2]
         """),
+    "class_getitem_of_builtin_subclass_bad_mapping": _s("""
+        class L(list):
+            pass
+        L[int, **1]
+        """),
+    "class_getitem_staticmethod_of_function_bad_mapping": _s("""
+        def make_alias(*args, **kwargs):
+            return args, kwargs
+        class C:
+            __class_getitem__ = staticmethod(make_alias)
+        C[int, **1]
+        """),
     "annotations": _s("""
         class M:
             def __class_getitem__(cls, item, **kwargs):

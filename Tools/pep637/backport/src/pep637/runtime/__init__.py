@@ -208,7 +208,8 @@ def _plain_metaclass(tp):
 def _class_function(cls):
     """The function of cls.__class_getitem__ if the fork would call it as
     ``function(cls, ...)`` without asking the metaclass anything (see
-    ``subscript_kw_function`` in Python/ceval.c), else None."""
+    ``_PyObject_LookupSubscriptMethod()``, Include/internal/pycore_abstract.h),
+    else None."""
     if (not _plain_metaclass(cls)
             or _lookup(type(cls), "__class_getitem__") is not _MISSING):
         return None
@@ -385,17 +386,18 @@ def _error_of(function, *args):
 
 
 def _method_str(container, name):
-    """``subscript_method_str()`` of Python/ceval.c: the name of the
-    method that a subscript with keywords on container calls, in the
+    """``_PyObject_SubscriptMethodStr()`` of Objects/object.c: the name of
+    the method that a subscript with keywords on container calls, in the
     errors of a ``**`` item, e.g. '__main__.R.__getitem__()'.  Reads only
     names that the objects hold, never runs their code."""
     tp = type(container)
     meth = _lookup(tp, name)
-    if (meth is _MISSING and name == "__getitem__" and _is_type(container)
-            and container is not type):
+    class_getitem = (meth is _MISSING and name == "__getitem__"
+                     and _is_type(container) and container is not type)
+    if class_getitem:
         tp, name = container, "__class_getitem__"
         meth = _lookup(tp, name)
-        if type(meth) is classmethod:
+        if type(meth) in (classmethod, staticmethod):
             meth = meth.__func__
     if type(meth) is _FunctionType:
         module = _function_module(meth)
@@ -403,6 +405,10 @@ def _method_str(container, name):
         if isinstance(module, str) and module != "builtins":
             return f"{module}.{qualname}()"
         return f"{qualname}()"
+    if class_getitem and type(meth) is _ClassMethodDescriptorType:
+        # A class method of a built-in type, such as list.__class_getitem__,
+        # is bound to the class, and named after it.
+        return f"{_type_qualname(container)}.{meth.__name__}()"
     if type(meth) in (_MethodDescriptorType, _ClassMethodDescriptorType,
                       _WrapperDescriptorType):
         return f"{_type_qualname(meth.__objclass__)}.{meth.__name__}()"
