@@ -68,6 +68,8 @@ CHANGES = {
         ("double_star_errors_name_the_dunder", "log", None),
         ("double_star_errors_run_no_code", "log", None),
         ("double_star_error_position", "error", None),
+        ("class_getitem_of_builtin_subclass_bad_mapping", "error", None),
+        ("class_getitem_staticmethod_of_function_bad_mapping", "error", None),
     ],
 }
 
