@@ -15,8 +15,15 @@ measurement, of:
   nearly all keyword subscripts (get, set, del, augmented, `**`, long ones
   that split, magic trailing commas).  Upstream cannot parse it: it formats
   the same module with each keyword subscript written as a call
-  (`m(row=4, col=17)` for `m[row=4, col=17]`), whose formatting black
-  does the same work for.  The patched build is timed on both.
+  (`m(row=4, col=17)` for `m[row=4, col=17]`), which black formats to the
+  same lines but for the brackets.  The patched build is timed on both.
+- positional: the keyword module with the keywords' names dropped
+  (`m[4, 17]`, `*` for `**`), as subscripts and as calls, both formatted by
+  upstream.  black does more for each leaf inside square brackets than
+  inside parentheses (`Line.is_complex_subscript()` finds the item that
+  holds it, for the spacing of slices), whether or not the subscript has
+  keywords; this pair measures that cost in upstream's own code, and the
+  keyword patch's own cost is the keywords/calls ratio divided by it.
 
 The figure is the CPU time (time.process_time) of
 `black.format_file_contents(src, fast=True, mode=Mode())` after black is
@@ -24,9 +31,10 @@ imported and has formatted the file once (grammar pickles loaded): black's
 formatting, not the safety check's parse (that is the interpreter's `ast`
 or the pep637 package, not black).  Every round runs each combination
 once, in a shuffled order, under taskset -c CPUS with --cpu.  For each
-file it prints the median of each build and the ratio patched/upstream
-with a 95 % bootstrap interval; the goal is 1.02 at most: "ok" when the
-whole interval is below it, "missed" when above, "within noise" otherwise.
+comparison it prints the medians and their ratio with a 95 % bootstrap
+interval; the goal (patched against upstream, and the keyword patch's own
+cost) is 1.02 at most: "ok" when the whole interval is below it, "missed"
+when above, "within noise" otherwise.
 
 --record FILE writes the report there, headed by the commit it ran on,
 which must be a clean tree.  Nothing is timed by the tests.
@@ -70,13 +78,22 @@ result_{n} = lookup[key_{n}, default=None, strict=True](argument)[name="x", vers
 """
 
 
+# Every keyword subscript of KEYWORD_BLOCK is NAME[...] or )[...] with no
+# slice and no nested brackets but a call's parentheses.
+KEYWORD_SUBSCRIPT = re.compile(r"(\w|\))\[([^\[\]]*=[^\[\]]*)\]")
+SUBSCRIPT = re.compile(r"(\w|\))\[([^\[\]]*)\]")
+KEYWORD_NAME = re.compile(r"\b\w+ ?= ?")
+
+
 def keyword_module(blocks=375):
-    """The keyword module and the same module with calls for subscripts."""
+    """The keyword module, the same with calls, and both without keywords."""
     source = "".join(KEYWORD_BLOCK.format(n=n) for n in range(blocks))
-    # Every keyword subscript here is NAME[...] with no slice and no nested
-    # brackets but a call's parentheses: write it as a call.
-    calls = re.sub(r"(\w|\))\[([^\[\]]*=[^\[\]]*)\]", r"\1(\2)", source)
-    return source, calls
+    calls = KEYWORD_SUBSCRIPT.sub(r"\1(\2)", source)
+    positional = KEYWORD_SUBSCRIPT.sub(
+        lambda m: f"{m[1]}[{KEYWORD_NAME.sub('', m[2]).replace('**', '*')}]", source
+    )
+    positional_calls = SUBSCRIPT.sub(r"\1(\2)", positional)
+    return source, calls, positional, positional_calls
 
 
 def run(command, **kwargs):
@@ -98,11 +115,11 @@ def build(build_dir, python):
     return venvs
 
 
-def bootstrap(a, b, n=2000):
+def bootstrap(ratio, samples, n=2000):
+    """95 % interval of ratio(*medians) over resamples of each sample."""
     rng = random.Random(637)
     ratios = sorted(
-        statistics.median(rng.choices(a, k=len(a)))
-        / statistics.median(rng.choices(b, k=len(b)))
+        ratio(*(statistics.median(rng.choices(s, k=len(s))) for s in samples))
         for _ in range(n)
     )
     return ratios[int(0.025 * n)], ratios[int(0.975 * n)]
@@ -133,16 +150,19 @@ def main():
         ).stdout.strip()
         typing_py = run([python, "-c", "import typing; print(typing.__file__)"],
                         capture_output=True).stdout.strip()
-        keywords, calls = keyword_module()
+        keywords, calls, positional, positional_calls = keyword_module()
         files = {"typing": pathlib.Path(typing_py)}
-        for name, text in [("keywords", keywords), ("calls", calls)]:
+        for name, text in [("keywords", keywords), ("calls", calls),
+                           ("positional", positional),
+                           ("positional-calls", positional_calls)]:
             files[name] = build_dir / f"{name}.py"
             files[name].write_text(text)
         n_lines = {name: len(path.read_text().splitlines()) for name, path in files.items()}
         timer = build_dir / "timer.py"
         timer.write_text(TIMER)
         combos = [("patched", "typing"), ("upstream", "typing"),
-                  ("patched", "keywords"), ("patched", "calls"), ("upstream", "calls")]
+                  ("patched", "keywords"), ("patched", "calls"), ("upstream", "calls"),
+                  ("upstream", "positional"), ("upstream", "positional-calls")]
         times = {combo: [] for combo in combos}
         prefix = ["taskset", "-c", args.cpu] if args.cpu else []
         rng = random.Random()
@@ -164,23 +184,40 @@ def main():
         f"python: {python_version}",
         f"command: python3 Tools/pep637/recipes/black/bench.py --rounds {args.rounds}"
         + (f" --cpu {args.cpu}" if args.cpu else ""),
-        f"files: typing.py {n_lines['typing']} lines, keywords and calls {n_lines['keywords']} lines",
+        f"files: typing.py {n_lines['typing']} lines; keywords, calls and positional "
+        f"{n_lines['keywords']} lines",
         "",
         "CPU seconds of black.format_file_contents(fast=True), median of "
         f"{args.rounds} shuffled rounds",
-        f"{'file':<32} {'patched':>9} {'upstream':>9} {'ratio':>7}  95 % interval   goal {GOAL}",
+        f"{'comparison':<44} {'a':>6} {'b':>6} {'a/b':>6}  95 % interval    goal {GOAL}",
     ]
-    for label, patched, upstream in [
-        ("typing.py (no keyword subscript)", ("patched", "typing"), ("upstream", "typing")),
-        ("calls module (no keyword subscr.)", ("patched", "calls"), ("upstream", "calls")),
-        ("keywords (patched) / calls (up.)", ("patched", "keywords"), ("upstream", "calls")),
-    ]:
-        a, b = times[patched], times[upstream]
-        ratio = statistics.median(a) / statistics.median(b)
-        low, high = bootstrap(a, b)
+
+    def report_row(label, ratio, samples, goal=True):
+        value = ratio(*map(statistics.median, samples))
+        low, high = bootstrap(ratio, samples)
         verdict = "ok" if high <= GOAL else "missed" if low > GOAL else "within noise"
-        lines.append(f"{label:<32} {statistics.median(a):9.3f} {statistics.median(b):9.3f}"
-                     f" {ratio:7.3f}  [{low:.3f}, {high:.3f}]  {verdict}")
+        figures = "".join(f" {statistics.median(s):6.3f}" for s in samples[:2])
+        if len(samples) > 2:
+            figures = f" {'':6} {'':6}"
+        lines.append(f"{label:<44}{figures} {value:6.3f}  [{low:.3f}, {high:.3f}]"
+                     + (f"  {verdict}" if goal else ""))
+
+    def ratio(a, b):
+        return a / b
+
+    t = times
+    report_row("typing.py: patched / upstream", ratio,
+               [t["patched", "typing"], t["upstream", "typing"]])
+    report_row("calls module: patched / upstream", ratio,
+               [t["patched", "calls"], t["upstream", "calls"]])
+    report_row("keywords (patched) / calls (upstream)", ratio,
+               [t["patched", "keywords"], t["upstream", "calls"]], goal=False)
+    report_row("positional: subscripts / calls (upstream)", ratio,
+               [t["upstream", "positional"], t["upstream", "positional-calls"]], goal=False)
+    report_row("keyword patch's own cost (the two above)",
+               lambda k, c, p, pc: (k / c) / (p / pc),
+               [t["patched", "keywords"], t["upstream", "calls"],
+                t["upstream", "positional"], t["upstream", "positional-calls"]])
     report = "\n".join(lines) + "\n"
     print(report, end="")
     if args.record:
