@@ -147,10 +147,15 @@ def build(build_dir, python, mypyc):
     """The mypy commands: {build: path}."""
     commands = {}
     kinds = [("", "0")] + ([("-mypyc", "1")] if mypyc else [])
+    # The compiled wheel is for the interpreter it runs on: build it with
+    # that one, in a venv (which has pip, a build tree may not).
+    builder = build_dir / "venv-build"
+    run([python, "-m", "venv", "--clear", str(builder)])
     for suffix, use_mypyc in kinds:
         for label, args in (("patched", []), ("unpatched", ["--unpatched"])):
             out = build_dir / f"{label}{suffix}"
-            env = dict(os.environ, PEP637_MYPYC=use_mypyc)
+            env = dict(os.environ, PEP637_MYPYC=use_mypyc,
+                       PYTHON=str(builder / "bin/python"))
             wheel = run(["bash", str(TOP / "Tools/pep637/recipes/build.sh"), *args,
                          "mypy", str(out)], env=env,
                         stdout=subprocess.PIPE).stdout.splitlines()[-1]
