@@ -15,6 +15,11 @@ package, both with the recipe's wheel:
    kernel; on stock CPython the notebook's first cell loads the pep637
    extension): no cell may fail, and the cells that print show what the
    fork shows.
+3. With --type-check, the patched basedpyright and mypy installed in the
+   stock venv (run_tests.sh builds them from their recipes), their
+   keyword-subscript settings on: sample.py has no error, and TYPES (the
+   types of keyword subscripts of DataArray, Dataset and their .loc, and
+   one that xarray rejects) gets the types and the error pinned below.
 """
 
 import argparse
@@ -102,17 +107,86 @@ def check_notebook(venvs, top, work):
         print(f"{name}: {NOTEBOOK} ran in a kernel of {venvs[name]}: {len(code)} cells, no error")
 
 
+# reveal_type() of keyword subscripts; the last line is an error (a Dataset's
+# key names variables: only a dict combines with keywords).
+TYPES = """\
+import numpy as np
+import xarray as xr
+
+da = xr.DataArray(np.zeros((3, 4)), dims=("time", "x"))
+ds = da.to_dataset(name="v")
+m = {"x": 1}
+reveal_type(da[time=0:2])
+reveal_type(da[0, x=1])
+reveal_type(da.loc[x=1])
+reveal_type(da[**m])
+reveal_type(ds[time=1])
+reveal_type(ds.loc[x=1])
+reveal_type(ds[**m])
+da[time=0] = 1.0
+ds.loc[x=1] = 0.0
+ds["v", time=0]
+"""
+TYPES_REVEALED = ["DataArray"] * 4 + ["Dataset"] * 3
+TYPES_ERROR_LINE = TYPES.count("\n")
+
+
+def check_types(venv, work):
+    project = work / "types"
+    project.mkdir(exist_ok=True)
+    (project / "sample.py").write_text((HERE / "sample.py").read_text())
+    (project / "types_sample.py").write_text(TYPES)
+    (project / "pyproject.toml").write_text(
+        "[tool.basedpyright]\n"
+        "enableKeywordSubscripts = true\n"
+        'typeCheckingMode = "standard"\n'
+        "\n"
+        "[tool.mypy]\n"
+        'enable_incomplete_feature = ["KeywordSubscripts"]\n'
+        # pandas ships no annotations: the import is not what is checked.
+        'disable_error_code = ["import-untyped"]\n'
+    )
+    python = str(venv / "bin/python")
+    checkers = {
+        "basedpyright": (
+            [str(venv / "bin/basedpyright"), "--pythonpath", python],
+            r'"(?:da|ds)[^"]*" is "(\w+)"',
+            r":(\d+):\d+ - error",
+        ),
+        "mypy": (
+            [str(venv / "bin/mypy"), "--no-incremental", "--python-executable", python],
+            r'Revealed type is "xarray\.core\.\w+\.(\w+)"',
+            r":(\d+): error",
+        ),
+    }
+    for name, (command, revealed, error) in checkers.items():
+        result = run([*command, "sample.py"], cwd=project)
+        if result.returncode != 0:
+            sys.exit(f"{name} on sample.py:\n{result.stdout}{result.stderr}")
+        result = run([*command, "types_sample.py"], cwd=project)
+        types = re.findall(revealed, result.stdout)
+        errors = [int(line) for line in re.findall(error, result.stdout)]
+        if types != TYPES_REVEALED or errors != [TYPES_ERROR_LINE]:
+            sys.exit(f"{name} on types_sample.py:\n{result.stdout}{result.stderr}")
+        print(f"stock: {name}: sample.py no error; {len(types)} types and"
+              " the error of types_sample.py as pinned")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fork-venv", type=pathlib.Path, required=True)
     parser.add_argument("--stock-venv", type=pathlib.Path, required=True)
     parser.add_argument("--top", type=pathlib.Path, required=True)
     parser.add_argument("--work", type=pathlib.Path, required=True)
+    parser.add_argument("--type-check", action="store_true",
+                        help="check with basedpyright and mypy of the stock venv")
     args = parser.parse_args()
     venvs = {"fork": args.fork_venv, "stock": args.stock_venv}
     args.work.mkdir(parents=True, exist_ok=True)
     check_sample(venvs)
     check_notebook(venvs, args.top, args.work)
+    if args.type_check:
+        check_types(args.stock_venv, args.work)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,9 @@
 #    Not xarray's whole suites (README.md has their counts).
 # 4. check_xarray.py: sample.py, written apart from those tests, on both;
 #    Tools/pep637/examples/labelled_arrays.ipynb run by `jupyter execute`
-#    in a kernel of each venv.
+#    in a kernel of each venv; the types of keyword subscripts as the
+#    patched basedpyright and mypy see them (their recipes' wheels, built
+#    here too and installed into the stock venv).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -37,6 +39,11 @@ notebook=(ipykernel==7.4.0 jupyter_client==8.10.0 nbclient==0.11.0 nbformat==5.1
 start=$SECONDS
 wheel=$(bash "$top/Tools/pep637/recipes/build.sh" xarray "$build" | tee -a /dev/stderr | tail -n 1)
 echo "::: built in $((SECONDS - start)) s: $wheel"
+checkers=()
+for recipe in basedpyright mypy; do
+    checkers+=("$(bash "$top/Tools/pep637/recipes/build.sh" "$recipe" "$build/$recipe" | tail -n 1)")
+done
+echo "::: the type checkers built: ${checkers[*]}"
 
 echo "::: venvs: the fork ($fork), stock $("$python" -c 'import sys; print(sys.version.split()[0])') with the pep637 package"
 rm -rf "$build/venv-fork" "$build/venv-stock"
@@ -44,7 +51,7 @@ rm -rf "$build/venv-fork" "$build/venv-stock"
 "$build/venv-fork/bin/python" -W ignore "${pip_install[@]}" "$wheel" "$pytest" "${notebook[0]}"
 "$python" -m venv "$build/venv-stock"
 "$build/venv-stock/bin/python" "${pip_install[@]}" "$wheel" "$pytest" "${notebook[@]}" \
-    "$top/Tools/pep637/backport"
+    "$top/Tools/pep637/backport" "${checkers[@]}"
 for venv in venv-fork venv-stock; do
     "$build/$venv/bin/python" -W ignore -m pip show xarray | grep -x 'Version: 2026.9.0+pep637'
 done
@@ -62,6 +69,6 @@ done
 
 echo "::: the installed xarray: an independent sample, the notebook in real kernels"
 "$build/venv-stock/bin/python" "$here/check_xarray.py" --fork-venv "$build/venv-fork" \
-    --stock-venv "$build/venv-stock" --top "$top" --work "$build/check"
+    --stock-venv "$build/venv-stock" --top "$top" --work "$build/check" --type-check
 
 echo "::: xarray with keyword subscripts: all tests passed in $((SECONDS - start)) s"
