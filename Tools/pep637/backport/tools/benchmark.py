@@ -19,7 +19,11 @@ timings made in the same run:
     through the hook against the same after ``import pep637`` without
     install() (the hook's own cost, without the footprint of importing the
     package), and the start-up of ``import pep637; pep637.install()``
-    against the bare start-up (the one-time cost).
+    against the bare start-up (the one-time cost).  With --instructions,
+    the first and the cached import are also compared by the instructions
+    that callgrind counts for the imports: those of the process importing
+    the modules less those of the same process importing none, so that
+    start-up and the hook's installation cancel.  Goal: at most 1.05.
 (b) A cached import of modules with keyword subscripts, through the hook
     (their bytecode in pep637's cache files; the runtime of pep637 loaded
     by the import), against a plain import of the modules of (a), of the
@@ -136,7 +140,7 @@ if mode != "plain":
         pep637.install()
 modules = []
 start = time.process_time()
-for name in names.split(","):
+for name in names.split(",") if names else ():
     modules.append(__import__(name))
 elapsed = time.process_time() - start
 print(elapsed, *sorted({type(m.__loader__).__name__ for m in modules}))
@@ -297,6 +301,36 @@ def time_imports(python, modules, mode, first):
     return float(elapsed)
 
 
+def count_imports(python, modules, mode, first):
+    """The instructions executed by the import of *modules* (as
+    time_imports() imports them), as callgrind counts them: those of the
+    process less those of the same process importing none."""
+    directory, names = modules
+    counts = []
+    for imported in (names, []):
+        if first:
+            shutil.rmtree(directory / "__pycache__", ignore_errors=True)
+        counts.append(callgrind(python, ["-c", IMPORT_DRIVER, str(directory),
+                                         ",".join(imported), mode, str(SRC)],
+                                write_bytecode=True))
+    return counts[0] - counts[1]
+
+
+def import_instructions(report, python, modules, first):
+    """The figure of the instructions of the import of *modules* through
+    the hook against a plain import of them."""
+    hook = count_imports(python, modules, "hook", first)
+    plain = count_imports(python, modules, "plain", first)
+    if min(hook, plain) <= 0:
+        sys.exit(f"inconsistent instruction counts of the imports: "
+                 f"{hook} / {plain}")
+    ratio = hook / plain
+    what = "first import" if first else "cached import"
+    report.figure(f"{what}, instructions (callgrind)",
+                  f"{ratio:7.3f}x  ({hook / 1e6:,.1f}M / {plain / 1e6:,.1f}M "
+                  f"instructions)", GOALS["import"], ratio)
+
+
 def compare_imports(python, repeat, modules, mode, other, other_mode,
                     first):
     """Ratio of the import times of *modules* after *mode* and of *other*
@@ -333,11 +367,15 @@ def bench_imports(report, python, args, work):
                                 "plain", True)
         report.figure("first import (compiled, cache written)", str(ratio),
                       GOALS["import"], ratio.value)
+        if args.instructions:
+            import_instructions(report, python, plain, first=True)
         time_imports(python, plain, "plain", first=True)
         ratio = compare_imports(python, args.repeat, plain, "hook", plain,
                                 "plain", False)
         report.figure("cached import", str(ratio), GOALS["import"],
                       ratio.value)
+        if args.instructions:
+            import_instructions(report, python, plain, first=False)
         ratio = compare_imports(python, args.repeat, plain, "hook", plain,
                                 "import", False)
         report.figure("cached, hook / pep637 imported, no hook", str(ratio))
@@ -477,18 +515,19 @@ def count_worker(cls, form, side, loops):
     function(a, 1, 2, loops)
 
 
-def callgrind(python, args, extra_env=None):
+def callgrind(python, args, extra_env=None, write_bytecode=False):
     """Instructions executed by python args, as callgrind counts them.
 
     Not run with -I, which would ignore PYTHONHASHSEED: hashes are fixed
-    so that the counts are the same from run to run; and with -B, so that
-    a run that compiles the package does not spare the next one that
-    work."""
+    so that the counts are the same from run to run; and, unless
+    *write_bytecode*, with -B, so that a run that compiles the package
+    does not spare the next one that work."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("PYTHON") and k not in OWN_VARIABLES}
     proc = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-         python, "-s", "-P", "-B", *args], capture_output=True, text=True,
+         python, "-s", "-P", *([] if write_bytecode else ["-B"]), *args],
+        capture_output=True, text=True,
         env={**env, **(extra_env or {}), "PYTHONHASHSEED": "0"})
     if proc.returncode:
         sys.exit(f"{args} failed under callgrind:\n{proc.stderr}")
@@ -637,8 +676,8 @@ def main(argv=None):
                         help="iterations of each timing of (d) "
                         "(default: 20000)")
     parser.add_argument("--instructions", action="store_true",
-                        help="also count the instructions of (d) with "
-                        "callgrind")
+                        help="also count the instructions of (a) and (d) "
+                        "with callgrind")
     parser.add_argument("--only", default="abcd",
                         help="the parts to run, e.g. 'ab' (default: abcd)")
     parser.add_argument("--record", action="store_true",
