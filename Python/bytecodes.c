@@ -2008,8 +2008,8 @@ dummy_func(
                    the oparg instead would change the oparg (always 1) of
                    every call with '**', or need an EXTENDED_ARG. */
                 int subscript = self_or_null != NULL && PyUnicode_CheckExact(args);
-                format_kwargs_error(tstate, callable, subscript ? args : NULL,
-                                    update);
+                _PyEval_FormatKwargsError(tstate, callable,
+                                          subscript ? args : NULL, update);
                 DECREF_INPUTS();
                 ERROR_IF(true, error);
             }

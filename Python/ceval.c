@@ -271,9 +271,6 @@ subscript_exact_fits(PyThreadState *tstate, PyFunctionObject *func,
 static PyObject *
 subscript_kw_call(int opcode, PyObject **items, int oparg,
                   PyObject *kwnames, PyObject *kwargs);
-static void
-format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
-                    PyObject *kwargs);
 
 #ifdef HAVE_ERRNO_H
 #include <errno.h>
@@ -3233,9 +3230,9 @@ check_args_iterable(PyThreadState *tstate, PyObject *func, PyObject *args)
 /* The error of DICT_MERGE for func(**kwargs) or, if name is not NULL, for
    a subscript with keywords: func is then the container and name that of
    the method it calls (see _PyObject_SubscriptMethodStr()). */
-static void
-format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
-                    PyObject *kwargs)
+void
+_PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func,
+                          PyObject *name, PyObject *kwargs)
 {
     /* _PyDict_MergeEx raises attribute
      * error (percolated from an attempt
@@ -3276,12 +3273,6 @@ format_kwargs_error(PyThreadState *tstate, PyObject *func, PyObject *name,
             _PyErr_SetRaisedException(tstate, exc);
         }
     }
-}
-
-void
-_PyEval_FormatKwargsError(PyThreadState *tstate, PyObject *func, PyObject *kwargs)
-{
-    format_kwargs_error(tstate, func, NULL, kwargs);
 }
 
 void

@@ -2879,8 +2879,8 @@
                    the oparg instead would change the oparg (always 1) of
                    every call with '**', or need an EXTENDED_ARG. */
                 int subscript = self_or_null != NULL && PyUnicode_CheckExact(args);
-                format_kwargs_error(tstate, callable, subscript ? args : NULL,
-                    update);
+                _PyEval_FormatKwargsError(tstate, callable,
+                    subscript ? args : NULL, update);
                 Py_DECREF(update);
                 if (true) goto pop_1_error;
             }

@@ -1026,8 +1026,9 @@ class DisTests(DisTestBase):
         self.do_disassembly_test("(*a,)", dis_intrinsic_1_6)
 
     def test_subscr_kw(self):
-        # PEP 637: keyword values and a constant tuple of names, or a NULL
-        # and a dict when there is a '**', as for calls.
+        # PEP 637: keyword values and a constant tuple of names, as for
+        # calls; with a '**', a dict, and the method's name where a call
+        # has a NULL, for the error of DICT_MERGE.
         self.do_disassembly_test("a[i, k=1]", dis_subscr_kw)
         self.do_disassembly_test("a[k=v] = x", dis_store_subscr_kw)
         self.do_disassembly_test("del a[i, **m]", dis_delete_subscr_kw_dict)
