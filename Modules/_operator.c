@@ -542,7 +542,8 @@ PyDoc_STRVAR(_operator_getitem__doc__,
 "Same as a[b, **kwargs].");
 
 #define _OPERATOR_GETITEM_METHODDEF    \
-    {"getitem", _PyCFunction_CAST(_operator_getitem), METH_FASTCALL | METH_KEYWORDS, _operator_getitem__doc__},
+    {"getitem", _PyCFunction_CAST(_operator_getitem), \
+     METH_FASTCALL | METH_KEYWORDS, _operator_getitem__doc__},
 
 static PyObject *
 _operator_getitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
@@ -561,7 +562,8 @@ PyDoc_STRVAR(_operator_setitem__doc__,
 "Same as a[b, **kwargs] = c.");
 
 #define _OPERATOR_SETITEM_METHODDEF    \
-    {"setitem", _PyCFunction_CAST(_operator_setitem), METH_FASTCALL | METH_KEYWORDS, _operator_setitem__doc__},
+    {"setitem", _PyCFunction_CAST(_operator_setitem), \
+     METH_FASTCALL | METH_KEYWORDS, _operator_setitem__doc__},
 
 static PyObject *
 _operator_setitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
@@ -570,8 +572,9 @@ _operator_setitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
     if (!_PyArg_CheckPositional("setitem", nargs, 3, 3)) {
         return NULL;
     }
-    if (-1 == _PyObject_SetItemKw(args, kwnames))
+    if (_PyObject_SetItemKw(args, kwnames) < 0) {
         return NULL;
+    }
     Py_RETURN_NONE;
 }
 
@@ -582,7 +585,8 @@ PyDoc_STRVAR(_operator_delitem__doc__,
 "Same as del a[b, **kwargs].");
 
 #define _OPERATOR_DELITEM_METHODDEF    \
-    {"delitem", _PyCFunction_CAST(_operator_delitem), METH_FASTCALL | METH_KEYWORDS, _operator_delitem__doc__},
+    {"delitem", _PyCFunction_CAST(_operator_delitem), \
+     METH_FASTCALL | METH_KEYWORDS, _operator_delitem__doc__},
 
 static PyObject *
 _operator_delitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
@@ -591,8 +595,9 @@ _operator_delitem(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
     if (!_PyArg_CheckPositional("delitem", nargs, 2, 2)) {
         return NULL;
     }
-    if (-1 == _PyObject_DelItemKw(args, kwnames))
+    if (_PyObject_DelItemKw(args, kwnames) < 0) {
         return NULL;
+    }
     Py_RETURN_NONE;
 }
 

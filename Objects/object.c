@@ -1020,7 +1020,8 @@ _PyObject_SubscriptMethodStr(PyObject *container, PyObject *name)
     }
     else {
         PyObject *qualname = PyType_GetQualName(type);
-        PyObject *module = qualname == NULL ? NULL : PyType_GetModuleName(type);
+        PyObject *module = (qualname == NULL ? NULL
+                            : PyType_GetModuleName(type));
         if (module != NULL && PyUnicode_Check(module) &&
             !_PyUnicode_Equal(module, &_Py_ID(builtins)))
         {

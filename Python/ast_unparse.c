@@ -800,7 +800,8 @@ append_ast_subscript(_PyUnicodeWriter *writer, expr_ty e)
     /* With keywords (PEP 637), a tuple index is written as its items, none
        for a keyword-only subscript, unless it is a single item that is not
        starred: that one stays a parenthesized tuple. */
-    asdl_expr_seq *elts = slice->kind == Tuple_kind ? slice->v.Tuple.elts : NULL;
+    asdl_expr_seq *elts = (slice->kind == Tuple_kind ? slice->v.Tuple.elts
+                           : NULL);
     Py_ssize_t elt_count = asdl_seq_LEN(elts);
     if (slice->kind == Tuple_kind &&
         (elt_count != 1 || asdl_seq_GET(elts, 0)->kind == Starred_kind))

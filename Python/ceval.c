@@ -1836,7 +1836,7 @@ subscript_kw_push_frame(PyThreadState *tstate, PyFunctionObject *func,
    reference yet.  Never inlined: the eval loop calls it on a path it seldom
    takes, and with this code in the loop itself the compiler allocated the
    loop's registers otherwise, for every instruction, plain subscripts
-   included (commit 25f8fea gives the counts). */
+   included. */
 Py_NO_INLINE static void
 subscript_pop_unused_frame(PyThreadState *tstate,
                            _PyInterpreterFrame *frame, int nlocals)
@@ -1879,9 +1879,8 @@ subscript_exact_fits(PyThreadState *tstate, PyFunctionObject *func,
    TypeError of the call instead.  And it takes the defaults from their
    entries in __kwdefaults__ (_PyDict_GetStrItemHint()) rather than by a
    lookup each, which costs much more when defaults fill several
-   keyword-only parameters (commit 83ef1b2 gives the counts).  The limit of
-   _PY_SUBSCRIPT_MAX_KWONLY keyword-only parameters is that of the bit mask
-   of those given. */
+   keyword-only parameters.  The limit of _PY_SUBSCRIPT_MAX_KWONLY
+   keyword-only parameters is that of the bit mask of those given. */
 static Py_NO_INLINE _PyInterpreterFrame *
 subscript_push_frame_fast(PyThreadState *tstate, PyFunctionObject *func,
                           PyObject **args, int nargs,
