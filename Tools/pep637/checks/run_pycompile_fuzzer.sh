@@ -17,7 +17,8 @@
 # New inputs go to BUILD_DIR/fuzz-corpus and crashes to
 # BUILD_DIR/fuzz-artifacts, both emptied first.  Any crash, leak, timeout or
 # out-of-memory input fails the run.  With RECORD=1, the summary is written to
-# ../records/pycompile_fuzzer_results.txt.
+# ../records/pycompile_fuzzer_results.txt, with the paths in BUILD_DIR relative
+# to it (the commands run there), so that the record names no local path.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -187,6 +188,6 @@ if [ "${RECORD:-0}" = 1 ]; then
         grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^Done|^stat::" "$log" || true
         echo "new inputs in the corpus: $(ls "$corpus" | wc -l)"
         echo "verdict: $verdict"
-    } >"$here/../records/pycompile_fuzzer_results.txt"
+    } | sed "s|$build/||g" >"$here/../records/pycompile_fuzzer_results.txt"
 fi
 [ -z "$findings" ] && [ "$status" = 0 ]

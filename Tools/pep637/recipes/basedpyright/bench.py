@@ -230,7 +230,7 @@ def main():
         build_dir.mkdir(parents=True, exist_ok=True)
         commands = build(build_dir, args.python)
         dirs = projects(tmp)
-        python_version = run([args.python, "-c", "import platform; print(platform.python_version())"],
+        python_version = run([args.python, "-c", "import sys; print(sys.version.replace(chr(10), ' '))"],
                              stdout=subprocess.PIPE).stdout.strip()
 
         combos = [(project, setting, label) for (project, setting) in dirs for label in commands]
@@ -261,7 +261,7 @@ def main():
             f"--rounds {args.rounds}{f' --cpu {args.cpu}' if args.cpu else ''} --record {args.record}",
             f"host:     {platform.node()}, {os.cpu_count()} CPUs, {platform.machine()}",
             f"date:     {started:%Y-%m-%d}",
-            f"venvs:    Python {python_version} ({args.python})",
+            f"venvs:    Python {python_version}",
             "figures:  CPU seconds (user + system) of `basedpyright --outputjson` per check",
             "",
         ]

@@ -275,7 +275,7 @@ def main():
         build_dir.mkdir(parents=True, exist_ok=True)
         commands = build(build_dir, args.python, args.mypyc)
         combos = combinations(commands, tmp)
-        python_version = run([args.python, "-c", "import sys; print(sys.version.split()[0])"],
+        python_version = run([args.python, "-c", "import sys; print(sys.version.replace(chr(10), ' '))"],
                              stdout=subprocess.PIPE).stdout.strip()
 
         times = {combo[:3]: [] for combo in combos}
@@ -306,7 +306,7 @@ def main():
             f"{' --mypyc' if args.mypyc else ''} --record {args.record}",
             f"host:     {platform.node()}, {os.cpu_count()} CPUs, {platform.machine()}",
             f"date:     {started:%Y-%m-%d}",
-            f"venvs:    Python {python_version} ({args.python})",
+            f"venvs:    Python {python_version}",
             "figures:  CPU seconds (user + system) of `mypy --no-incremental` per check",
             "",
         ]
