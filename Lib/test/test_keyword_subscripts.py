@@ -7,6 +7,7 @@ __setitem__ and __delitem__.
 import ast
 import collections
 import dis
+import io
 import operator
 import os
 import re
@@ -894,6 +895,25 @@ class PythonAPITests(unittest.TestCase):
         sub = ast.Subscript(ast.Name('a', ast.Load()), ast.Constant(0),
                             ast.Load())
         self.assertEqual(sub.keywords, [])
+
+    def test_help_describes_keyword_subscripts(self):
+        # help() prints Lib/pydoc_data/topics.py, which "make -C Doc
+        # pydoc-topics" generates from Doc/reference: regenerate it when
+        # the reference of keyword subscripts changes.
+        pydoc = import_helper.import_module('pydoc')
+        cases = [
+            ('SUBSCRIPTS', 'Subscriptions with keyword arguments'),
+            ('SUBSCRIPTS',
+             '"a[k=v]" calls "type(a).__getitem__(a, (), k=v)"'),
+            ('SEQUENCEMETHODS', '"self[key, k=v] = value" calls'),
+            ('SPECIALMETHODS', '"C.__class_getitem__(int, T=str)"'),
+        ]
+        for request, text in cases:
+            with self.subTest(request=request, text=text):
+                output = io.StringIO()
+                pydoc.Helper(output=output).help(request)
+                shown = ' '.join(output.getvalue().split())
+                self.assertIn(text, shown)
 
     def test_unparse_round_trip(self):
         for source in ["a[k=1]", "a[1, k=2]", "a[(1,), k=2]",
