@@ -17,7 +17,7 @@ PACKAGE = SRC / "pep637"
 # the compile pipeline, which installs them with the runtime; the
 # integrations with the tools that run Python code sit above them; at the
 # top, the modules that users name (pep637, python -m pep637,
-# pep637.kernel, pep637.coverage_plugin).
+# pep637.kernel, pep637.coverage_plugin, pep637.sphinx).
 LAYERS = [
     {"_interpreter", "nodes"},
     {"runtime"},
@@ -25,7 +25,7 @@ LAYERS = [
     {"tracebacks"},
     {"compiler"},
     {"integrations"},
-    {"__init__", "__main__", "kernel", "coverage_plugin"},
+    {"__init__", "__main__", "kernel", "coverage_plugin", "sphinx"},
 ]
 
 

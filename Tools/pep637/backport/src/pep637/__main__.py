@@ -1,9 +1,16 @@
 """python -m pep637: run a program as python does, keyword subscripts allowed.
 
-usage: python -m pep637 [-i] [-q] [-V] [-c cmd | -m mod | file | -] [arg] ...
+usage: python -m pep637 [-i] [-q] [-V]
+                        [-c cmd | -m mod | --script name | file | -] [arg] ...
 
   file       run the script (or a directory or zip file with __main__.py)
   -m mod     run the module as a script, as ``python -m mod`` does
+  --script name
+             run the console script *name* of an installed package (the
+             command that pip installed, such as ``sphinx-build``,
+             ``flake8`` or ``pylsp``), as that command runs it: its entry
+             point in the group ``console_scripts`` of importlib.metadata,
+             ``sys.argv[0]`` the command's file (as pip's wrapper has it)
   -c cmd     run the program passed as a string
   -          read the program from stdin (also without -, when stdin is
              not a terminal)
@@ -32,7 +39,7 @@ from .integrations import importer, runner_patches
 from ._interpreter import builtin_exec, drop_package_frames
 
 USAGE = ("usage: python -m pep637 [-i] [-q] [-V] "
-         "[-c cmd | -m mod | file | -] [arg] ...\n")
+         "[-c cmd | -m mod | --script name | file | -] [arg] ...\n")
 
 # main()'s status for "the program ended with an uncaught
 # KeyboardInterrupt": python then kills itself with SIGINT.
@@ -40,8 +47,8 @@ _SIGINT_STATUS = object()
 
 
 class Options(types.SimpleNamespace):
-    """What to run: kind ('script', 'module', 'command', 'stdin' or None
-    for no program), target, args, interactive, quiet."""
+    """What to run: kind ('script', 'module', 'command', 'console_script',
+    'stdin' or None for no program), target, args, interactive, quiet."""
 
 
 class UsageError(Exception):
@@ -64,6 +71,12 @@ def parse_args(argv):
         elif arg in ("-V", "--version"):
             sys.stdout.write(version() + "\n")
             raise SystemExit(0)
+        elif arg == "--script" or arg.startswith("--script="):
+            options.kind = "console_script"
+            options.target = (arg.partition("=")[2] if "=" in arg
+                              else _option_value(args, arg))
+            options.args = list(args)
+            break
         elif arg.startswith("-") and arg[:2] not in ("-c", "-m", "-"):
             _set_flags(options, arg)
             continue
@@ -280,6 +293,41 @@ def _run_module(options, module):
     runpy._run_module_as_main(options.target)
 
 
+def _run_console_script(options, module):
+    """Run a console script as the command that pip made for it runs it:
+    ``sys.exit(function())``, with the function of its entry point, sys.argv
+    and sys.path[0] as that command has them."""
+    name = options.target
+    entry, path = _console_script(name)
+    sys.argv[:] = [path or name, *options.args]
+    if path is not None:
+        _set_path0(os.path.dirname(os.path.realpath(path)))
+        _set_file(module, path)
+    else:
+        import sysconfig
+        _set_path0(sysconfig.get_path("scripts"))
+    raise SystemExit(entry.load()())
+
+
+def _console_script(name):
+    """The entry point of console script *name*, and the file of the
+    command that pip installed for it (None if its package's record lists
+    none); exit 2 if there is no such script."""
+    from importlib.metadata import entry_points
+    entries = entry_points(group="console_scripts", name=name)
+    entry = next(iter(entries), None)
+    if entry is None:
+        sys.stderr.write(f"python -m pep637: no console script named "
+                         f"{name!r} is installed for this Python (entry "
+                         f"points of the group console_scripts)\n")
+        raise SystemExit(2)
+    for file in (entry.dist.files or ()) if entry.dist else ():
+        if (file.name == name or file.stem == name and file.suffix in (
+                ".exe", ".py")) and file.parent.name in ("bin", "Scripts"):
+            return entry, os.path.abspath(entry.dist.locate_file(file))
+    return entry, None
+
+
 def _run_command(options, module):
     """Run the program given with -c."""
     sys.argv[:] = ["-c", *options.args]
@@ -325,7 +373,8 @@ def _flush_io():
 
 
 _RUNNERS = {"script": _run_script, "module": _run_module,
-            "command": _run_command, "stdin": _run_stdin}
+            "command": _run_command, "console_script": _run_console_script,
+            "stdin": _run_stdin}
 
 
 if __name__ == "__main__":
