@@ -8,15 +8,18 @@
 # 1. Builds stock CPython 3.13.5 from the release tarball (SHA-256 checked
 #    against SHA256SUMS; release flags, no PGO) in BUILD_DIR, installs the
 #    package, pytest, hypothesmith and the tools it works with (IPython,
-#    Jupyter, coverage.py, pyflakes, pylint: the "test", "fuzz" and "tools"
-#    extras) into a venv of it, after checking that the package builds
+#    Jupyter, coverage.py, pyflakes, flake8, pylint, and Sphinx: the
+#    "test", "fuzz", "tools" and "sphinx" extras) into a venv of it, after
+#    checking that the package builds
 #    without a deprecation warning, and runs the package's tests;
 #    those of the semantics again with PEP637_PURE_PYTHON=1, which makes
 #    the runtime use its pure Python functions instead of the C speedups
 #    (pep637.runtime._speedups, which pip builds, as tools/build_speedups.py
 #    does in src/ for the tests), as a Python without a C compiler would.
 # 2. Installs the package into a venv of FORK_PYTHON (default: ./python at
-#    the top of the tree) and runs the same tests there: natively, and
+#    the top of the tree), with the "test" and "tools" extras (the kernel
+#    that pip registers runs a notebook natively there, as on stock
+#    through the package), and runs the same tests there: natively, and
 #    with PEP637_FORCE_BACKPORT=1, which makes the package compile keyword
 #    subscripts itself, so that its results are compared with the fork's
 #    own on the same interpreter (the tests of the semantics, and a seeded
@@ -25,8 +28,8 @@
 # 3. Gets CPython 3.14 and 3.15, with their test suites, from Debian
 #    unstable's binary packages (get-python.sh, whose sources cannot be
 #    downloaded here), installs the package (with the "test" and "tools"
-#    extras) into a venv of each and runs its tests there, with and
-#    without the C speedups.
+#    extras, and "sphinx" on 3.14) into a venv of each and runs its tests
+#    there, with and without the C speedups.
 # 4. On each of the three stock versions, checks that the package's parser
 #    gives the trees of that version's ast.parse() for every file of its
 #    standard library and test suite (tools/check_corpus.py).
@@ -183,7 +186,7 @@ check_build() {
 echo "::: the package on stock CPython 3.13.5"
 "$build/stock/bin/python3.13" -m venv "$build/venv-stock"
 check_build "$build/venv-stock/bin/python"
-pip_install "$build/venv-stock/bin/python" "$package[test,fuzz,tools]"
+pip_install "$build/venv-stock/bin/python" "$package[test,fuzz,tools,sphinx]"
 check_speedups "$build/venv-stock/bin/python"
 smoke_test "$build/venv-stock/bin/python"
 run_tests "$build/venv-stock/bin/python"
@@ -193,7 +196,7 @@ run_tests "$build/venv-stock/bin/python" PEP637_PURE_PYTHON=1 -- \
 
 echo "::: the package on this fork ($fork)"
 "$fork" -m venv "$build/venv-fork"
-pip_install "$build/venv-fork/bin/python" "$package[test]"
+pip_install "$build/venv-fork/bin/python" "$package[test,tools]"
 check_speedups "$build/venv-fork/bin/python"
 echo "::: natively"
 run_tests "$build/venv-fork/bin/python"
@@ -248,7 +251,12 @@ for version in 3.14 3.15; do
     # The headers are under DIR/root/usr/include, not /usr/include, where
     # Debian's pyconfig.h looks for the one of its architecture.
     export CPPFLAGS="-I$dir/root/usr/include"
-    pip_install "$venv/bin/python" "$package[test,tools]"
+    # Sphinx (tests/entry_points/test_sphinx.py) on 3.13 and 3.14 only.
+    extras=test,tools
+    if [ "$version" = 3.14 ]; then
+        extras=$extras,sphinx
+    fi
+    pip_install "$venv/bin/python" "$package[$extras]"
     check_speedups "$venv/bin/python"
     unset CPPFLAGS
     echo "::: the package on CPython $version"

@@ -5,8 +5,12 @@ nbclient runs a notebook in that kernel (no ``%load_ext`` cell), and in
 ipykernel's own kernel after a first cell ``%load_ext pep637``.  The
 outputs and errors are those of the fork (the same as the IPython shell
 gives there, see test_ipython.py); ``jupyter execute`` (nbclient's
-command) runs the notebook headless.  Skipped where ipykernel, nbclient or
-nbformat is not installed (the ``tools`` extra).
+command) runs the notebook headless.  ``pip install`` registers the
+kernel spec in the environment (share/jupyter/kernels/pep637): a notebook
+saved with the kernel pep637 (tests/data/grid.ipynb) runs where the
+package is installed, on stock and on the fork, with nothing else to do.
+Skipped where ipykernel, nbclient or nbformat is not installed (the
+``tools`` extra).
 """
 
 import json
@@ -15,10 +19,12 @@ import re
 import shutil
 import subprocess
 import sys
+from importlib import metadata
+from pathlib import Path
 
 import pytest
 
-from support import entry
+from support import ROOT, entry
 
 pytest.importorskip("ipykernel")
 nbformat = pytest.importorskip("nbformat")
@@ -164,3 +170,72 @@ def test_notebook_with_load_ext_in_ipykernels_kernel(tmp_path):
     cells = ["%load_ext pep637", *CELLS]
     assert run_notebook(tmp_path, cells, "python3", [kernels]) == [
         [], *FORK_OUTPUTS]
+
+
+# The notebook, saved with the kernel spec pep637 (its cells are CELLS).
+NOTEBOOK = ROOT / "tests" / "data" / "grid.ipynb"
+# The kernel spec that pip installs with the package (setup.py).
+SHIPPED_SPEC = ROOT / "share" / "jupyter" / "kernels" / "pep637"
+
+
+def installed_kernel_dir():
+    """Where pip installed the package's kernel spec: in the environment
+    of this python (sys.prefix), where Jupyter looks for kernels.  Skip if
+    the package is installed in editable mode, which setuptools installs
+    without data files (``python -m pep637.kernel install --sys-prefix``
+    registers the kernel there)."""
+    try:
+        direct_url = metadata.distribution("pep637").read_text(
+            "direct_url.json")
+    except metadata.PackageNotFoundError:
+        pytest.skip("the package is not installed")
+    if json.loads(direct_url or "{}").get("dir_info", {}).get("editable"):
+        pytest.skip("an editable install has no kernel spec")
+    return Path(sys.prefix, "share", "jupyter", "kernels", "pep637")
+
+
+def test_the_shipped_kernel_spec_is_the_kernels():
+    # As kernel_spec() makes it, with "python", which jupyter_client
+    # replaces with the Python that runs Jupyter.
+    from pep637.kernel import kernel_spec
+    shipped = json.loads((SHIPPED_SPEC / "kernel.json").read_text())
+    spec = kernel_spec()
+    spec["argv"][0] = "python"
+    assert {key: spec[key] for key in ("argv", "display_name", "language")
+            } == {key: shipped[key] for key in ("argv", "display_name",
+                                                "language")}
+    assert shipped["metadata"] == {"debugger": True}
+
+
+def test_notebook_saved_with_the_pep637_kernel_opens_where_installed(
+        tmp_path):
+    """The same .ipynb on a stock CPython and on the fork: pip install
+    registered the kernel, and jupyter execute finds it by the name the
+    notebook was saved with (no --kernel_name, no kernel install)."""
+    kernel_dir = installed_kernel_dir()
+    command = shutil.which("jupyter-execute",
+                           path=os.path.dirname(sys.executable))
+    if command is None:
+        pytest.skip("no jupyter-execute beside this python")
+    notebook = nbformat.read(NOTEBOOK, as_version=4)
+    assert notebook.metadata.kernelspec.name == "pep637"
+    assert [cell.source for cell in notebook.cells] == CELLS
+    # Kernel specs of this user (where ``install --user`` writes) must not
+    # hide the environment's.
+    env = entry.env({"JUPYTER_DATA_DIR": str(tmp_path / "data"),
+                     "JUPYTER_PATH": None,
+                     "IPYTHONDIR": str(tmp_path / "ipython")})
+    result = subprocess.run(
+        [sys.executable, "-m", "jupyter_client.kernelspecapp", "list",
+         "--json"], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)["kernelspecs"]["pep637"]
+    assert Path(found["resource_dir"]) == kernel_dir
+    shutil.copy(NOTEBOOK, tmp_path)
+    (tmp_path / "mod.py").write_text(MODULE)
+    result = subprocess.run(
+        [command, "--allow-errors", "--output=executed", "grid.ipynb"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    executed = nbformat.read(tmp_path / "executed.ipynb", as_version=4)
+    assert [outputs(cell) for cell in executed.cells] == FORK_OUTPUTS
