@@ -4,9 +4,9 @@ This package brings the syntax of the pep637 fork of CPython 3.13
 (``a[i, k=1]``, ``a[k=1] = v``, ``del a[i, k=1]``, ``a[i, **m]``,
 ``C[int, T=str]``), with the fork's meaning, to a stock CPython 3.13:
 
-* ``python -m pep637 script.py`` / ``-m module`` runs a program, and
-  ``python -m pep637`` alone is a REPL (pep637.__main__,
-  pep637.integrations.repl);
+* ``python -m pep637 script.py`` / ``-m module`` / ``--script NAME`` (a
+  console script) runs a program, and ``python -m pep637`` alone is a
+  REPL (pep637.__main__, pep637.integrations.repl);
 * install() adds an import hook for modules that use keyword subscripts
   (pep637.integrations.importer); the pytest plugin
   (pep637.integrations.pytest_plugin) installs it for test files;
@@ -14,7 +14,10 @@ This package brings the syntax of the pep637 fork of CPython 3.13
   built-ins and of the ast module, for the fork's language
   (pep637.compiler, on top of pep637.parser and pep637.compiler.transform);
 * ``%load_ext pep637`` in IPython and Jupyter (pep637.integrations.ipython),
-  and a Jupyter kernel that loads it (``python -m pep637.kernel install``).
+  and a Jupyter kernel that loads it (pep637.kernel, which ``pip install``
+  registers);
+* ``extensions = ["pep637.sphinx"]`` in a Sphinx project's ``conf.py``
+  (pep637.integrations.sphinx).
 
 On the fork itself, everything is the interpreter's own.  The parser and
 the compiler are imported on first use, so that ``import pep637`` stays
