@@ -322,9 +322,11 @@ def _console_script(name):
                          f"points of the group console_scripts)\n")
         raise SystemExit(2)
     for file in (entry.dist.files or ()) if entry.dist else ():
-        if (file.name == name or file.stem == name and file.suffix in (
-                ".exe", ".py")) and file.parent.name in ("bin", "Scripts"):
-            return entry, os.path.abspath(entry.dist.locate_file(file))
+        if (file.parent.name in ("bin", "Scripts")
+                and file.name in (name, f"{name}.exe")):
+            # Without ".exe", as pip's wrapper has sys.argv[0] on Windows.
+            path = os.path.abspath(entry.dist.locate_file(file))
+            return entry, path.removesuffix(".exe")
     return entry, None
 
 
