@@ -1,7 +1,8 @@
 """Time keyword subscripts compiled by the recipe's mypyc.
 
     python3 Tools/pep637/recipes/mypy/bench_mypyc.py [--python PYTHON]
-        [--rounds N] [--loops N] [--cpu CPUS] [--build-dir DIR] [--record FILE]
+        [--rounds N] [--loops N] [--cpu CPUS] [--callgrind] [--build-dir DIR]
+        [--record FILE]
 
 Builds (with ../build.sh) the recipe's wheel and upstream's code built the
 same way (`build.sh --unpatched`), installs each with setuptools into a venv
@@ -22,8 +23,12 @@ module):
 Each round runs each loop (--loops iterations) once in each build's process,
 in a shuffled order, under taskset -c CPUS with --cpu; the figure is the
 median time per iteration, and each ratio comes with a 95 % bootstrap
-interval.  --record FILE writes the report there, headed by the commit it
-ran on.  Nothing is timed by the tests.
+interval.  With --callgrind, each loop instead runs once under valgrind's
+callgrind, which counts the instructions of the compiled loop function
+(CPyDef_<name>, everything it calls included): the figures are instructions
+per iteration, exact and the same from run to run.  --record FILE writes
+the report there, headed by the commit it ran on.  Nothing is timed by the
+tests.
 """
 
 import argparse
@@ -32,6 +37,7 @@ import os
 import pathlib
 import platform
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -148,6 +154,45 @@ def compile_loops(venv, directory, keywords):
     (directory / "bench_loops.py").unlink()
 
 
+def instructions(venv, directory, name, loops):
+    """Instructions per iteration of the loop name, counted by callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
+             "--collect-atstart=no", f"--toggle-collect=CPyDef_{name}",
+             str(venv / "bin/python"), "runner.py", str(loops)],
+            cwd=directory, input=name + "\n", text=True, capture_output=True, check=True)
+    collected = int(re.search(r"Collected : (\d+)", result.stderr).group(1))
+    # runner.py runs the loop 1000 times first, to warm up.
+    return collected / (loops + 1000)
+
+
+def callgrind_report(venvs, work, loops):
+    jobs = [("patched", name) for name in ("kw", "call", "native_kw", "native_call",
+                                           "plain", "plain_list")]
+    jobs += [("upstream", name) for name in ("plain", "plain_list")]
+    counts = {job: instructions(venvs[job[0]], work / job[0], job[1], loops) for job in jobs}
+    lines = [f"  {label:8} {name:12} {count:7.1f} instructions" for (label, name), count
+             in sorted(counts.items())]
+    for title, a, b in [("kw / call (Python class)", ("patched", "kw"), ("patched", "call")),
+                        ("kw / call (native class)", ("patched", "native_kw"),
+                         ("patched", "native_call")),
+                        ("plain, patched / upstream", ("patched", "plain"),
+                         ("upstream", "plain")),
+                        ("plain list, patched / upstream", ("patched", "plain_list"),
+                         ("upstream", "plain_list"))]:
+        ratio = counts[a] / counts[b]
+        if "native" in title:
+            goal = ""
+        elif title.startswith("kw"):
+            goal = "ok" if ratio <= 1.0 else "missed"
+        else:
+            # Unchanged: a few instructions of the interpreter's may differ.
+            goal = "ok" if abs(ratio - 1) <= 0.01 else "missed"
+        lines.append(f"  {title:32} {ratio:.5f} {goal}")
+    return lines
+
+
 def bootstrap(a, b, rng, n=2000):
     """The ratio of the medians of a and b, and its 95 % interval."""
     ratios = sorted(statistics.median(rng.choices(a, k=len(a)))
@@ -161,6 +206,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--loops", type=int, default=1_000_000)
     parser.add_argument("--cpu")
+    parser.add_argument("--callgrind", action="store_true")
     parser.add_argument("--build-dir")
     parser.add_argument("--record")
     args = parser.parse_args()
@@ -175,6 +221,15 @@ def main():
     work.mkdir()
     compile_loops(venvs["patched"], work / "patched", True)
     compile_loops(venvs["upstream"], work / "upstream", False)
+    version = run([args.python, "-c", "import sys; print(sys.version.split()[0])"],
+                  stdout=subprocess.PIPE).stdout.strip()
+    now = f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC"
+    if args.callgrind:
+        lines = [(f"mypyc: keyword subscripts, callgrind, {args.loops} loops, "
+                  f"Python {version} ({platform.machine()}), {now}")]
+        lines += callgrind_report(venvs, work, args.loops)
+        finish(args, lines)
+        return
     pin = ["taskset", "-c", args.cpu] if args.cpu else []
     procs = {label: subprocess.Popen([*pin, venvs[label] / "bin/python", "runner.py",
                                       str(args.loops)], cwd=work / label, text=True,
@@ -196,11 +251,8 @@ def main():
         proc.stdin.close()
         proc.wait()
 
-    version = run([args.python, "-c", "import sys; print(sys.version.split()[0])"],
-                  stdout=subprocess.PIPE).stdout.strip()
-    lines = [f"mypyc: keyword subscripts, {args.rounds} rounds of {args.loops} loops, "
-             f"Python {version} ({platform.machine()}), "
-             f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC"]
+    lines = [(f"mypyc: keyword subscripts, {args.rounds} rounds of {args.loops} loops, "
+              f"Python {version} ({platform.machine()}), {now}")]
     for (label, name), values in sorted(times.items()):
         lines.append(f"  {label:8} {name:12} {statistics.median(values) * 1e9:7.1f} ns")
     comparisons = [("kw / call (Python class)", ("patched", "kw"), ("patched", "call"), 1.0),
@@ -217,6 +269,10 @@ def main():
             verdict = ("ok" if high <= goal * 1.02 and (title.startswith("kw") or low >= 0.98)
                        else "missed" if low > goal * 1.02 else "within noise")
         lines.append(f"  {title:32} {ratio:.3f} [{low:.3f}, {high:.3f}] {verdict}")
+    finish(args, lines)
+
+
+def finish(args, lines):
     report = "\n".join(lines) + "\n"
     print(report, end="")
     if args.record:
