@@ -90,9 +90,9 @@ def check_module(fork, work):
     print("::: module built in %.0f s" % (time.time() - start))
     os.remove(d / "kwsub_trace.py")
     compiled_dir = d / "build"
-    proc = run([fork, "-c", "import kwsub_trace; print(kwsub_trace.__file__)"],
+    proc = run([fork, "-c", "import kwsub_trace; print(type(kwsub_trace.main).__name__)"],
                cwd=compiled_dir)
-    if not proc.stdout.strip().endswith(".so"):
+    if proc.stdout.strip() != "compiled_function":
         sys.exit("the compiled module was not imported: %s" % proc.stdout)
     compiled = run([fork, "-c", code], cwd=compiled_dir).stdout
     same("kwsub_trace.py --module", interpreted, compiled)
