@@ -13,15 +13,19 @@ of one process, loops of:
     plain     p[i]                         a plain subscript, Python class
     plain_list  l[i]                       a plain subscript of a list
 
-Prints the best time per loop of each (ns) and the ratios that the speed
-target is about: kw / explicit and kw_store / explicit_store (no more than
-1), and plain, as upstream Nuitka compiles it (the same code: the patches
-do not touch plain subscripts, see README.md).  The ratios are of one run;
-the machine's load moves the absolute figures.
+Prints the best time per loop of each (ns), or with --callgrind the
+instructions per loop (valgrind), and the ratios that the speed target is
+about: kw / explicit and kw_store / explicit_store (no more than 1).  With
+--unpatched-src, the same module compiled by upstream Nuitka too, and the
+ratios of plain subscripts, patched / unpatched (1).  The ratios are of
+one run; the machine's load moves timed figures, not instruction counts.
 """
 
 import argparse
+import json
+import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -100,32 +104,102 @@ def _time(func, obj, loops):
 '''
 
 
+CASES = ("kw", "explicit", "kw_store", "explicit_store", "plain", "plain_list")
+
+
+def compile_module(work, name, nuitka_path):
+    """Compile MODULE with Nuitka (the installed one, or that of the source
+    tree nuitka_path), into work/name/build."""
+    d = work / name
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir(parents=True)
+    (d / "kwbench.py").write_text(MODULE)
+    env = dict(os.environ)
+    if nuitka_path:
+        env["PYTHONPATH"] = str(nuitka_path)
+    subprocess.run([sys.executable, "-m", "nuitka", "--module", "kwbench.py",
+                    "--output-dir=build", "--no-progressbar", "--quiet"],
+                   cwd=d, env=env, check=True)
+    return d / "build"
+
+
+def run_code(build, code, prefix=()):
+    code = ("import kwbench; assert type(kwbench.run).__name__ == 'compiled_function';"
+            + code)
+    # The same hashes in every run, for counts that do not move.
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    return subprocess.run([*prefix, sys.executable, "-c", code], cwd=build,
+                          env=env, check=True, capture_output=True, text=True)
+
+
+def timings(build, repeat, loops):
+    out = run_code(build, "import json; print(json.dumps(kwbench.run(%d, %d)))"
+                   % (repeat, loops)).stdout
+    return json.loads(out)
+
+
+def instructions(build, loops):
+    """Instructions per loop of each case, by callgrind: the difference of
+    runs with 2 * loops and loops iterations, which cancels the start."""
+    result = {}
+    for case in CASES:
+        counts = []
+        for n in (loops, 2 * loops):
+            obj = {"plain": "kwbench.P()", "plain_list": "[1]"}.get(case, "kwbench.G()")
+            proc = run_code(build, "kwbench.%s(%s, %d)" % (case, obj, n),
+                            prefix=("valgrind", "--tool=callgrind",
+                                    "--callgrind-out-file=/dev/null"))
+            counts.append(int(re.search(r"Collected : (\d+)", proc.stderr).group(1)))
+        result[case] = (counts[1] - counts[0]) / loops
+    return result
+
+
+def report(title, figures, unit):
+    print(title)
+    for name, value in figures.items():
+        print("  %-15s %9.1f %s" % (name, value, unit))
+    if "unpatched" in title:
+        # Upstream drops the keywords: only its plain subscripts compare.
+        return
+    print("  ratio kw / explicit:             %.2f" % (figures["kw"] / figures["explicit"]))
+    print("  ratio kw_store / explicit_store: %.2f"
+          % (figures["kw_store"] / figures["explicit_store"]))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", type=pathlib.Path)
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--loops", type=int, default=1_000_000)
+    parser.add_argument("--callgrind", action="store_true",
+                        help="count instructions with valgrind's callgrind"
+                             " (loops: default 20000) instead of timing")
+    parser.add_argument("--unpatched-src", type=pathlib.Path,
+                        help="a source tree of upstream Nuitka (build.sh"
+                             " --unpatched nuitka DIR, then DIR/src/nuitka-4.3.5):"
+                             " also compile with it and compare plain subscripts")
     args = parser.parse_args()
     work = args.work or pathlib.Path(tempfile.mkdtemp(prefix="pep637-nuitka-bench."))
-    shutil.rmtree(work / "bench", ignore_errors=True)
-    (work / "bench").mkdir(parents=True)
-    (work / "bench" / "kwbench.py").write_text(MODULE)
-    subprocess.run([sys.executable, "-m", "nuitka", "--module", "kwbench.py",
-                    "--output-dir=build", "--no-progressbar", "--quiet"],
-                   cwd=work / "bench", check=True)
-    code = ("import kwbench, json; assert type(kwbench.run).__name__ == 'compiled_function';"
-            "print(json.dumps(kwbench.run(%d, %d)))" % (args.repeat, args.loops))
-    out = subprocess.run([sys.executable, "-c", code], cwd=work / "bench" / "build",
-                         check=True, capture_output=True, text=True).stdout
-    import json
-    ns = json.loads(out)
-    print("Nuitka-compiled, %s, best of %d x %d loops, ns per loop (less an empty loop):"
-          % (sys.version.split()[0], args.repeat, args.loops))
-    for name, value in ns.items():
-        print("  %-15s %7.1f" % (name, value))
-    print("ratio kw / explicit:             %.2f" % (ns["kw"] / ns["explicit"]))
-    print("ratio kw_store / explicit_store: %.2f"
-          % (ns["kw_store"] / ns["explicit_store"]))
+    builds = {"patched": compile_module(work, "patched", None)}
+    if args.unpatched_src:
+        builds["unpatched"] = compile_module(work, "unpatched", args.unpatched_src)
+    figures = {}
+    for name, build in builds.items():
+        if args.callgrind:
+            loops = args.loops if args.loops != 1_000_000 else 20_000
+            figures[name] = instructions(build, loops)
+            report("Nuitka %s, %s, callgrind, instructions per loop:"
+                   % (name, sys.version.split()[0]), figures[name], "instr")
+        else:
+            figures[name] = timings(build, args.repeat, args.loops)
+            report("Nuitka %s, %s, best of %d x %d loops, ns per loop"
+                   " (less an empty loop):"
+                   % (name, sys.version.split()[0], args.repeat, args.loops),
+                   figures[name], "ns")
+    if "unpatched" in figures:
+        for case in ("plain", "plain_list"):
+            print("ratio %s patched / unpatched: %.3f"
+                  % (case, figures["patched"][case] / figures["unpatched"][case]))
 
 
 if __name__ == "__main__":

@@ -6,9 +6,9 @@
 # checks want it to end in a digit, so setup.py's `version` gets the local
 # label (4.3.5+pep637, or 4.3.5+pep637.unpatched) and `nuitka --version`
 # stays 4.3.5.  Nuitka's wheel is specific to the Python that builds it
-# (setup.py picks its inline copies by version): WHEEL_PYTHON (default
-# PYTHON) builds it; run_tests.sh passes the fork, whose cp313 wheel also
-# installs on stock CPython 3.13.
+# (setup.py picks its inline copies by version, and the tag is the
+# Python's: cp313, or cp313d for a debug build): WHEEL_PYTHON (default
+# PYTHON) builds it, with its pip.
 set -euo pipefail
 
 src=$1

@@ -140,6 +140,10 @@ def loads(t):
     check("double star duplicate", lambda: t[0, a=1, **{"a": 2}])
     check("double star duplicate mapping", lambda: t[0, **{"b": 1}, **Mapping(b=2)])
     check("double star not a mapping", lambda: t[0, **[1, 2]])
+    check("double star error before later values", lambda: t[0, **ev("m", [1]), k=ev("k", 1)])
+    check("double star duplicate before later values", lambda: t[0, a=ev("a", 1), **ev("m", {"a": 2}), k=ev("k", 1)])
+    check("later keyword duplicates double star", lambda: t[0, **ev("m", {"k": 2}), k=ev("k", 1)])
+    check("double stars merged in order", lambda: t[0, **ev("m1", Mapping(p=1)), q=ev("q", 2), **ev("m2", Mapping(r=3)), s=ev("s", 4)])
     check("double star non-string key", lambda: t[0, **{1: 2}])
     check("nested", lambda: t[t[1, k=2], k=t[k=3]])
     check("evaluation order", lambda: ev("t", t)[ev("i", 1), ev("j", 2), a=ev("a", 3), **ev("m", {"b": 4})])
@@ -212,6 +216,16 @@ def stores(t):
 
     check("store double star", double_star_store)
 
+    def double_star_store_error():
+        t[1, **ev("m", {"a": 1}), a=ev("a", 2)] = ev("value", 3)
+
+    check("store double star error", double_star_store_error)
+
+    def double_star_store_followed():
+        ev("t", t)[ev("i", 1), **ev("m", Mapping(a=1)), b=ev("b", 2)] = ev("value", 3)
+
+    check("store double star followed", double_star_store_followed)
+
     def store_slice_value():
         t[1, k=1:2] = 3
 
@@ -239,6 +253,11 @@ def deletes(t):
 
     check("del double star", delete_double_star)
 
+    def delete_double_star_followed():
+        del ev("t", t)[ev("i", 1), **ev("m", Mapping(a=1)), b=ev("b", 2)]
+
+    check("del double star followed", delete_double_star_followed)
+
 
 def augmented():
     class Aug:
@@ -265,6 +284,11 @@ def augmented():
         a[0, **ev("m", {"z": 1})] += 2
 
     check("augmented double star", aug_double_star)
+
+    def aug_double_star_mapping():
+        ev("a", a)[ev("i", 0), y=ev("y", 0), **ev("m", Mapping(z=1)), w=ev("w", 2)] += ev("x", 2)
+
+    check("augmented double star mapping", aug_double_star_mapping)
 
     def aug_int():
         g = Grid()

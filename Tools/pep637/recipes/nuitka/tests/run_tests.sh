@@ -3,12 +3,14 @@
 #
 #     bash Tools/pep637/recipes/nuitka/tests/run_tests.sh [FORK_PYTHON]
 #
-# 1. ../../build.sh nuitka BUILD_DIR (default: a temporary directory,
-#    removed at exit), with FORK_PYTHON (default ./python at the top of the
-#    tree) building the wheel nuitka-4.3.5+pep637 (cp313).
-# 2. A venv of FORK_PYTHON with that wheel, and one of STOCK_PYTHON
-#    (default python3; .ci/run passes stock CPython 3.13.5) with the wheel
-#    and the pep637 package (Tools/pep637/backport).
+# 1. A venv of FORK_PYTHON (default ./python at the top of the tree), and
+#    one of STOCK_PYTHON (default python3; .ci/run passes stock CPython
+#    3.13.5).
+# 2. ../../build.sh nuitka BUILD_DIR (default: a temporary directory,
+#    removed at exit) with each venv's python, the wheels
+#    nuitka-4.3.5+pep637 (Nuitka's are per Python: cp313d for the debug
+#    ./python, cp313 for stock), installed in their venvs, with the pep637
+#    package (Tools/pep637/backport) in stock's.
 # 3. On the fork, from the built source tree, Nuitka's own runner of its
 #    basic tests (tests/basics/run_all.py, which compares the compiled
 #    program's output with CPython's) on the patch's KeywordSubscriptsTest
@@ -34,16 +36,20 @@ fi
 pip_install=(-m pip install --quiet --retries 5 --timeout 60)
 
 start=$SECONDS
-wheel=$(WHEEL_PYTHON=$fork bash "$top/Tools/pep637/recipes/build.sh" nuitka "$build" | tee -a /dev/stderr | tail -n 1)
-src=$build/src/nuitka-4.3.5
-echo "::: built in $((SECONDS - start)) s: $wheel"
-
 echo "::: venvs: the fork ($fork), stock $("$python" -c 'import sys; print(sys.version.split()[0])') with the pep637 package"
 rm -rf "$build/venv-fork" "$build/venv-stock"
 "$fork" -m venv "$build/venv-fork"
-"$build/venv-fork/bin/python" -W ignore "${pip_install[@]}" "$wheel"
 "$python" -m venv "$build/venv-stock"
-"$build/venv-stock/bin/python" "${pip_install[@]}" "$wheel" "$top/Tools/pep637/backport"
+
+# Each venv builds its wheel: Nuitka's are per Python (a debug build's is
+# cp313d), and an uninstalled ./python has no pip of its own.
+wheel_fork=$(WHEEL_PYTHON=$build/venv-fork/bin/python bash "$top/Tools/pep637/recipes/build.sh" nuitka "$build" | tee -a /dev/stderr | tail -n 1)
+src=$build/src/nuitka-4.3.5
+wheel_stock=$(WHEEL_PYTHON=$build/venv-stock/bin/python bash "$top/Tools/pep637/recipes/build.sh" nuitka "$build/stock-wheel" | tee -a /dev/stderr | tail -n 1)
+echo "::: built in $((SECONDS - start)) s: $wheel_fork $wheel_stock"
+
+"$build/venv-fork/bin/python" -W ignore "${pip_install[@]}" "$wheel_fork"
+"$build/venv-stock/bin/python" "${pip_install[@]}" "$wheel_stock" "$top/Tools/pep637/backport"
 for venv in venv-fork venv-stock; do
     "$build/$venv/bin/python" -W ignore -m pip show nuitka | grep -x 'Version: 4.3.5+pep637'
 done
