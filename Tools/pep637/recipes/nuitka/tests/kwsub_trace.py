@@ -383,8 +383,39 @@ def scopes(t):
 
     class Body:
         x = t[k="class body"]
+        y = t[0, **ev("m", {"a": 1}), b=ev("b", 2)]
+        t[1, **{"a": 1}, b=2] = 3
+        del t[1, **{"a": 1}, b=2]
 
-    check("class body", lambda: Body.x)
+    check("class body", lambda: (Body.x, Body.y))
+
+    def gen_merge():
+        yield t[0, **(yield "m"), b=(yield "b")]
+
+    def run_gen_merge():
+        g = gen_merge()
+        return next(g), g.send({"a": 1}), g.send(2)
+
+    check("generator with merges", run_gen_merge)
+
+    async def coro(m):
+        return t[0, **m, b=2]
+
+    def run_coro():
+        c = coro({"a": 1})
+        try:
+            c.send(None)
+        except StopIteration as e:
+            return e.value
+
+    check("coroutine", run_coro)
+
+    def module_level():
+        ns = {"t": t}
+        exec("r = t[1, **{'a': 1}, b=2]", ns)
+        return ns["r"]
+
+    check("exec of source", module_level)
     check("lambda", lambda: (lambda t=t: t[k="lambda"])())
     check("comprehension", lambda: [t[i, k=i] for i in range(2)])
     check("conditional", lambda: t[k=1] if t[k=0] else None)

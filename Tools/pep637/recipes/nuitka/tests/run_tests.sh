@@ -5,7 +5,9 @@
 #
 # 1. A venv of FORK_PYTHON (default ./python at the top of the tree), and
 #    one of STOCK_PYTHON (default python3; .ci/run passes stock CPython
-#    3.13.5).
+#    3.13.5).  Nuitka needs an installed Python (headers, libpython.a): an
+#    uninstalled build, as CI's ./python, is first installed into
+#    BUILD_DIR/fork (make altinstall).
 # 2. ../../build.sh nuitka BUILD_DIR (default: a temporary directory,
 #    removed at exit) with each venv's python, the wheels
 #    nuitka-4.3.5+pep637 (Nuitka's are per Python: cp313d for the debug
@@ -36,6 +38,17 @@ fi
 pip_install=(-m pip install --quiet --retries 5 --timeout 60)
 
 start=$SECONDS
+# Nuitka compiles against an installed Python (its headers, libpython.a): an
+# uninstalled build, such as CI's ./python, is installed first.
+if "$fork" -c 'import sys, sysconfig; sys.exit(not sysconfig.is_python_build())'; then
+    builddir=$("$fork" -c 'import sysconfig; print(sysconfig.get_config_var("abs_builddir"))')
+    echo "::: installing the build in $builddir into $build/fork (make altinstall)"
+    rm -rf "$build/fork"
+    make -C "$builddir" -s altinstall prefix="$build/fork" ENSUREPIP=no \
+        >"$build/fork-install.log" 2>&1 || { tail -n 30 "$build/fork-install.log"; exit 1; }
+    fork=$build/fork/bin/python3.13
+    echo "::: installed in $((SECONDS - start)) s: $("$fork" -c 'import sys; print(sys.version)')"
+fi
 echo "::: venvs: the fork ($fork), stock $("$python" -c 'import sys; print(sys.version.split()[0])') with the pep637 package"
 rm -rf "$build/venv-fork" "$build/venv-stock"
 "$fork" -m venv "$build/venv-fork"
