@@ -154,15 +154,25 @@ def instructions(build, loops):
     return result
 
 
+LINES = []
+
+
+def emit(*args):
+    """Print a line of the figures, and keep it for --record."""
+    line = " ".join(str(arg) for arg in args)
+    LINES.append(line)
+    print(line, flush=True)
+
+
 def report(title, figures, unit):
-    print(title)
+    emit(title)
     for name, value in figures.items():
-        print("  %-15s %9.1f %s" % (name, value, unit))
+        emit("  %-15s %9.1f %s" % (name, value, unit))
     if "unpatched" in title:
         # Upstream drops the keywords: only its plain subscripts compare.
         return
-    print("  ratio kw / explicit:             %.2f" % (figures["kw"] / figures["explicit"]))
-    print("  ratio kw_store / explicit_store: %.2f"
+    emit("  ratio kw / explicit:             %.2f" % (figures["kw"] / figures["explicit"]))
+    emit("  ratio kw_store / explicit_store: %.2f"
           % (figures["kw_store"] / figures["explicit_store"]))
 
 
@@ -178,6 +188,9 @@ def main():
                         help="a source tree of upstream Nuitka (build.sh"
                              " --unpatched nuitka DIR, then DIR/src/nuitka-4.3.5):"
                              " also compile with it and compare plain subscripts")
+    parser.add_argument("--record", type=pathlib.Path,
+                        help="also write the figures to this file, with a"
+                             " header naming the commit (of a clean tree)")
     args = parser.parse_args()
     work = args.work or pathlib.Path(tempfile.mkdtemp(prefix="pep637-nuitka-bench."))
     builds = {"patched": compile_module(work, "patched", None)}
@@ -198,8 +211,39 @@ def main():
                    figures[name], "ns")
     if "unpatched" in figures:
         for case in ("plain", "plain_list"):
-            print("ratio %s patched / unpatched: %.3f"
+            emit("ratio %s patched / unpatched: %.3f"
                   % (case, figures["patched"][case] / figures["unpatched"][case]))
+    if args.record:
+        write_record(args.record, LINES)
+
+
+def write_record(path, lines):
+    import datetime
+    import platform
+
+    top = pathlib.Path(__file__).resolve().parents[4]
+    git = ["git", "-C", str(top)]
+    commit = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True,
+                            text=True, check=True).stdout.strip()
+    dirty = subprocess.run([*git, "status", "--porcelain"], capture_output=True,
+                           text=True, check=True).stdout.strip()
+    header = [
+        "commit: %s (%s)" % (commit, "dirty tree" if dirty else "clean tree"),
+        "date: %s UTC" % datetime.datetime.now(datetime.timezone.utc)
+        .strftime("%Y-%m-%d %H:%M"),
+        "machine: %s, %d CPUs, %s" % (platform.machine(), os.cpu_count(),
+                                      platform.platform()),
+        "python: %s" % sys.version.replace("\n", " "),
+        "nuitka: %s" % subprocess.run(
+            [sys.executable, "-m", "pip", "show", "nuitka"], capture_output=True,
+            text=True).stdout.split("Version: ")[-1].split()[0],
+        "command: python %s" % " ".join(
+            ["Tools/pep637/recipes/nuitka/bench.py"] + sys.argv[1:]),
+        "",
+    ]
+    text = "\n".join(header + lines) + "\n"
+    path.write_text(text)
+    print("::: recorded in %s" % path)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ fi
 pip_install=(-m pip install --quiet --retries 5 --timeout 60)
 
 start=$SECONDS
+home=()
 # Nuitka compiles against an installed Python (its headers, libpython.a): an
 # uninstalled build, such as CI's ./python, is installed first.
 if "$fork" -c 'import sys, sysconfig; sys.exit(not sysconfig.is_python_build())'; then
@@ -47,6 +48,9 @@ if "$fork" -c 'import sys, sysconfig; sys.exit(not sysconfig.is_python_build())'
     make -C "$builddir" -s altinstall prefix="$build/fork" ENSUREPIP=no \
         >"$build/fork-install.log" 2>&1 || { tail -n 30 "$build/fork-install.log"; exit 1; }
     fork=$build/fork/bin/python3.13
+    # A program that Nuitka builds (not standalone) links libpython.a, whose
+    # prefix is that of configure, not of this install.
+    home=(PYTHONHOME="$build/fork")
     echo "::: installed in $((SECONDS - start)) s: $("$fork" -c 'import sys; print(sys.version)')"
 fi
 echo "::: venvs: the fork ($fork), stock $("$python" -c 'import sys; print(sys.version.split()[0])') with the pep637 package"
@@ -69,7 +73,7 @@ done
 
 echo "::: the fork: Nuitka's basic tests of keyword subscripts and of subscripts"
 for test in KeywordSubscriptsTest ${NUITKA_BASICS:-OrderChecksTest}; do
-    (cd "$src/tests/basics" && "$build/venv-fork/bin/python" run_all.py only "$test")
+    (cd "$src/tests/basics" && env "${home[@]}" "$build/venv-fork/bin/python" run_all.py only "$test")
 done
 
 echo "::: the installed Nuitka: an independent module, a standalone program, stock"
