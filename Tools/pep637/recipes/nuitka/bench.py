@@ -238,12 +238,29 @@ def write_record(path, lines):
             [sys.executable, "-m", "pip", "show", "nuitka"], capture_output=True,
             text=True).stdout.split("Version: ")[-1].split()[0],
         "command: python %s" % " ".join(
-            ["Tools/pep637/recipes/nuitka/bench.py"] + sys.argv[1:]),
+            ["Tools/pep637/recipes/nuitka/bench.py"] + command_arguments()),
         "",
     ]
     text = "\n".join(header + lines) + "\n"
     path.write_text(text)
     print("::: recorded in %s" % path)
+
+
+def command_arguments():
+    """sys.argv[1:], with the directories it names as placeholders: a record
+    names what it measured, never a local path."""
+    placeholders = {"--work": "DIR", "--unpatched-src": "UNPATCHED_SRC",
+                    "--record": None}
+    arguments, rest = [], iter(sys.argv[1:])
+    for argument in rest:
+        name, equals, value = argument.partition("=")
+        if name in placeholders:
+            value = value if equals else next(rest, "")
+            shown = placeholders[name] or value
+            arguments += [name, shown]
+        else:
+            arguments.append(argument)
+    return arguments
 
 
 if __name__ == "__main__":
