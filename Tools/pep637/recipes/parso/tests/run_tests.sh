@@ -69,8 +69,18 @@ mkdir "$build/tests"
 cp -r "$src/test" "$src/conftest.py" "$src/pytest.ini" "$build/tests/"
 for venv in venv-fork venv-stock; do
     echo "::: $venv: the patches' tests in parso's suite"
-    (cd "$build/tests" && "$build/$venv/bin/python" -m pytest -q -p no:cacheprovider \
-        -W ignore::DeprecationWarning \
+    python=$build/$venv/bin/python
+    deselect=()
+    if "$python" -c 'import sys, sysconfig; sys.exit(not sysconfig.get_config_var("Py_DEBUG"))'; then
+        # On a debug build (CI's ./python), parso's error finder exceeds the
+        # C recursion limit (RecursionError) on the example of 100 nested
+        # functions, with upstream's parso as with the recipe's.
+        nested=$(cd "$build/tests" && "$python" -m pytest --collect-only -q -p no:cacheprovider \
+            test/test_python_errors.py | grep -F 'test_python_exception_matches[def f():\n  def f():\n    def f():')
+        deselect=(--deselect "$nested")
+    fi
+    (cd "$build/tests" && "$python" -m pytest -q -p no:cacheprovider \
+        -W ignore::DeprecationWarning "${deselect[@]}" \
         test/test_parser.py test/test_python_errors.py test/test_normalizer_issues_files.py \
         -k 'pep637 or pep646 or keyword_subscript or normalizer_issue or python_exception_matches')
 done
