@@ -10,6 +10,12 @@
 #     ($PEP637_RECIPES_CACHE, default ~/.cache/pep637-recipes), and checks
 #     its SHA-256 against recipe.toml;
 #  2. unpacks it into OUTDIR/src/ (replacing an earlier unpacked copy);
+#     a recipe with a second source ([source.npm]: a grammar's source that
+#     only its npm package has) also gets that package's tarball (npm pack
+#     PACKAGE@VERSION, cached the same way, checked against its integrity
+#     hash) and unpacks it over the sdist's tree: both hold files of the
+#     upstream repository at the same paths, and a file both have must be
+#     the same;
 #  3. applies the recipe's patches, in the order recipe.toml lists them;
 #  4. builds a wheel with the local version VERSION+LOCAL (1.40.2+pep637)
 #     into OUTDIR: with the recipe's build script if it has one (run as
@@ -38,7 +44,8 @@ PYTHON=${PYTHON:-python3}
 export PYTHON
 
 # RECIPE_NAME, RECIPE_VERSION, RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256,
-# RECIPE_BUILD, RECIPE_PATCHES and RECIPE_BUILD_PATCHES.
+# RECIPE_BUILD, RECIPE_NPM_PACKAGE, RECIPE_NPM_TARBALL,
+# RECIPE_NPM_INTEGRITY, RECIPE_PATCHES and RECIPE_BUILD_PATCHES.
 recipe_sh=$("$PYTHON" "$here/recipe.py" "$here/$1")
 eval "$recipe_sh"
 if [ -n "$unpatched" ]; then
@@ -79,14 +86,57 @@ else
     rm -rf "$download"
 fi
 
-src=$out/src/$RECIPE_NAME-$RECIPE_VERSION
+# An sdist unpacks into its own name without .tar.gz (PEP 625).
+src=$out/src/${RECIPE_SDIST%.tar.gz}
 echo "::: unpacking into $src"
 rm -rf "$src"
 mkdir -p "$out/src"
 tar -xzf "$sdist" -C "$out/src"
 if [ ! -d "$src" ]; then
-    echo "$RECIPE_SDIST does not unpack into $RECIPE_NAME-$RECIPE_VERSION/" >&2
+    echo "$RECIPE_SDIST does not unpack into ${RECIPE_SDIST%.tar.gz}/" >&2
     exit 1
+fi
+
+if [ -n "$RECIPE_NPM_TARBALL" ]; then
+    # The integrity hash as the npm registry lists it: sha512-BASE64.
+    check_integrity() {
+        [ "sha512-$(openssl dgst -sha512 -binary <"$1" | base64 -w 0)" = "$RECIPE_NPM_INTEGRITY" ]
+    }
+    tarball=$cache/$RECIPE_NPM_TARBALL
+    if [ -f "$tarball" ] && check_integrity "$tarball"; then
+        echo "::: $RECIPE_NPM_TARBALL from the cache ($cache)"
+    else
+        echo "::: downloading $RECIPE_NPM_TARBALL from the npm registry"
+        download=$(mktemp -d "$cache/download.XXXXXX")
+        (cd "$download" && npm pack --silent "$RECIPE_NPM_PACKAGE@$RECIPE_VERSION" >/dev/null)
+        if [ ! -f "$download/$RECIPE_NPM_TARBALL" ]; then
+            echo "npm pack gave $(ls "$download"), not $RECIPE_NPM_TARBALL" >&2
+            rm -rf "$download"
+            exit 1
+        fi
+        if ! check_integrity "$download/$RECIPE_NPM_TARBALL"; then
+            echo "$RECIPE_NPM_TARBALL: integrity" \
+                 "sha512-$(openssl dgst -sha512 -binary <"$download/$RECIPE_NPM_TARBALL" | base64 -w 0)," \
+                 "recipe.toml pins $RECIPE_NPM_INTEGRITY" >&2
+            rm -rf "$download"
+            exit 1
+        fi
+        mv "$download/$RECIPE_NPM_TARBALL" "$tarball"
+        rm -rf "$download"
+    fi
+    echo "::: unpacking $RECIPE_NPM_TARBALL over it"
+    npm_src=$out/src/npm-$RECIPE_NAME-$RECIPE_VERSION
+    rm -rf "$npm_src"
+    mkdir -p "$npm_src"
+    tar -xzf "$tarball" -C "$npm_src"
+    (cd "$npm_src/package" && find . -type f) | while read -r file; do
+        if [ -e "$src/$file" ] && ! cmp -s "$npm_src/package/$file" "$src/$file"; then
+            echo "$RECIPE_NPM_TARBALL and $RECIPE_SDIST differ in ${file#./}" >&2
+            exit 1
+        fi
+    done
+    cp -r "$npm_src/package/." "$src/"
+    rm -rf "$npm_src"
 fi
 
 echo "::: applying the patches${unpatched:+ that adapt the build (--unpatched)}"

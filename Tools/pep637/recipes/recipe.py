@@ -3,12 +3,15 @@
     python3 recipe.py RECIPE_DIR
 
 prints the recipe as shell assignments (RECIPE_NAME, RECIPE_VERSION,
-RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256, RECIPE_BUILD and the arrays
-RECIPE_PATCHES, the patches' absolute paths in order, and
-RECIPE_BUILD_PATCHES, those of them that only adapt the build), after
-checking it: every field is present, the sdist is the one the package index
-serves for that name and version, the patch list names exactly the files in
-patches/, and the build patches come first in it.  Exits with status 1 and a message on the first problem.
+RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256, RECIPE_BUILD, the optional
+second source RECIPE_NPM_PACKAGE, RECIPE_NPM_TARBALL and RECIPE_NPM_INTEGRITY
+(empty without a [source.npm] table), and the arrays RECIPE_PATCHES, the
+patches' absolute paths in order, and RECIPE_BUILD_PATCHES, those of them
+that only adapt the build), after checking it: every field is present, the
+sdist is the one the package index serves for that name and version, the npm
+tarball is the one `npm pack` gives for that package and version and its
+integrity a SHA-512 as the npm registry lists it, the patch list names
+exactly the files in patches/, and the build patches come first in it.  Exits with status 1 and a message on the first problem.
 """
 
 import pathlib
@@ -59,6 +62,20 @@ def read(recipe_dir):
         fail(f"{path}: sdist {sdist!r} should be {expected!r}")
     if not re.fullmatch(r"[0-9a-f]{64}", sha256):
         fail(f"{path}: sha256 {sha256!r} is not a SHA-256 in hex")
+    npm = source.get("npm", {})
+    npm_package = npm_tarball = npm_integrity = ""
+    if npm:
+        where = f"{path} [source.npm]"
+        npm_package = check_str(npm, "package", where)
+        npm_tarball = check_str(npm, "tarball", where)
+        npm_integrity = check_str(npm, "integrity", where)
+        # `npm pack` names @scope/name's tarball scope-name-VERSION.tgz.
+        expected = f"{npm_package.lstrip('@').replace('/', '-')}-{version}.tgz"
+        if npm_tarball != expected:
+            fail(f"{where}: tarball {npm_tarball!r} should be {expected!r}")
+        if not re.fullmatch(r"sha512-[A-Za-z0-9+/]{86}==", npm_integrity):
+            fail(f"{where}: integrity {npm_integrity!r} is not a "
+                 f"sha512-BASE64 integrity hash")
     if script and not (recipe_dir / script).is_file():
         fail(f"{path}: build script {script!r} not found")
 
@@ -79,6 +96,9 @@ def read(recipe_dir):
         "RECIPE_SDIST": sdist,
         "RECIPE_SHA256": sha256,
         "RECIPE_BUILD": str(recipe_dir / script) if script else "",
+        "RECIPE_NPM_PACKAGE": npm_package,
+        "RECIPE_NPM_TARBALL": npm_tarball,
+        "RECIPE_NPM_INTEGRITY": npm_integrity,
     }, {
         "RECIPE_PATCHES": [str(recipe_dir / "patches" / p) for p in patches],
         "RECIPE_BUILD_PATCHES": [str(recipe_dir / "patches" / p)
