@@ -21,8 +21,14 @@ The figure is the CPU time (time.process_time).  Every round runs each
 combination once, in a shuffled order, under taskset -c CPUS with --cpu.
 For each it prints the medians, their ratio (patched / upstream) with a 95 %
 bootstrap interval; the goal is 1.02 at most: "ok" when the whole interval
-is below it, "missed" when above, "within noise" otherwise.  --record FILE
-writes the report there.  Nothing is timed by the tests.
+is below it, "missed" when above, "within noise" otherwise.  Nothing is
+timed by the tests.
+
+--record FILE writes the report there, headed by what it ran on: the
+commit of this tree (which must be clean: no change to a tracked file and
+no untracked file, so that the commit is what ran), the date, the machine
+and its load average before and after, PYTHON by its sys.version, and the
+command (without local paths).  Every figure in it is computed by the run.
 """
 
 import argparse
@@ -31,10 +37,12 @@ import os
 import pathlib
 import platform
 import random
+import shlex
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 TOP = HERE.parents[3]
@@ -112,6 +120,16 @@ def stdlib_files(python, count):
     return [str(p) for p in files], [str(p) for p in files[:count]]
 
 
+def clean_commit():
+    """The commit of the tree this script is in; exits if the tree has
+    changes (tracked or untracked)."""
+    status = run(['git', '-C', str(TOP), 'status', '--porcelain'], capture_output=True).stdout
+    if status.strip():
+        sys.exit('bench.py --record: the tree has changes; commit them first:\n' + status)
+    return run(['git', '-C', str(TOP), 'log', '-1', '--format=%H %s'],
+               capture_output=True).stdout.strip()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--rounds', type=int, default=11)
@@ -121,6 +139,9 @@ def main():
     parser.add_argument('--python', default='python3')
     parser.add_argument('--record', type=pathlib.Path)
     args = parser.parse_args()
+    commit = clean_commit() if args.record else None
+    started = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())
+    load_before = os.getloadavg()
 
     with tempfile.TemporaryDirectory() as tmp:
         build_dir = args.build_dir or pathlib.Path(tmp)
@@ -138,9 +159,27 @@ def main():
                 times[kind, label].append(float(out))
             print(f'round {round_ + 1}/{args.rounds}', file=sys.stderr)
 
+    load_after = os.getloadavg()
     version = run([args.python, '-c', 'import sys; print(sys.version.split()[0])'],
                   capture_output=True).stdout.strip()
-    lines = [f'parso 0.8.7 and jedi 0.20.1: the recipes against upstream built the same way',
+    lines = []
+    if args.record:
+        full_version = run([args.python, '-c', 'import sys; print(sys.version)'],
+                           capture_output=True).stdout.strip()
+        command = ['bench.py', '--python', 'PYTHON', '--rounds', str(args.rounds),
+                   '--files', str(args.files)]
+        if args.cpu:
+            command += ['--cpu', args.cpu]
+        command += ['--record', args.record.name]
+        lines += [f'commit: {commit}',
+                  f'date: {started}',
+                  f'machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.platform()}',
+                  'load average (1, 5, 15 min): before '
+                  + ', '.join(f'{x:.2f}' for x in load_before) + '; after '
+                  + ', '.join(f'{x:.2f}' for x in load_after),
+                  f'python: {full_version}',
+                  f'command: {shlex.join(command)}', '']
+    lines += [f'parso 0.8.7 and jedi 0.20.1: the recipes against upstream built the same way',
              f'Python {version} ({platform.machine()}), {args.rounds} rounds'
              f'{", taskset -c " + args.cpu if args.cpu else ""}',
              f'parse: {len(parse_files)} top-level modules of the standard library;'

@@ -18,9 +18,11 @@
 # 4. check_tools.py in each venv: jedi's API, IPython's completer and a
 #    Jupyter kernel's complete_request on keyword subscripts (on stock,
 #    with `%load_ext pep637`).
-# 5. check_lsp.py in the fork's venv with python-lsp-server and
-#    jedi-language-server: completion, hover, definition, references,
-#    rename and diagnostics over LSP.
+# 5. check_lsp.py in each venv with python-lsp-server (and its pyflakes and
+#    pycodestyle plugins) and jedi-language-server, on stock under
+#    `python -m pep637 --script`: completion, hover, definition,
+#    references, rename, and diagnostics (one on a syntax error, none on
+#    valid keyword subscripts) over LSP.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -87,11 +89,20 @@ echo "::: IPython, Jupyter and jedi's API on keyword subscripts"
 "$build/venv-fork/bin/python" -W ignore "$here/check_tools.py"
 "$build/venv-stock/bin/python" "$here/check_tools.py" --pep637
 
-echo "::: python-lsp-server and jedi-language-server over LSP, on the fork"
-"$build/venv-fork/bin/python" -W ignore "${pip_install[@]}" python-lsp-server jedi-language-server
+echo "::: python-lsp-server and jedi-language-server over LSP"
+# python-lsp-server with the linters it ships (pyflakes, pycodestyle), for
+# the diagnostics; on stock, the servers run under the pep637 runner, as
+# the package's README says to start them.
+for venv in venv-fork venv-stock; do
+    "$build/$venv/bin/python" -W ignore "${pip_install[@]}" \
+        'python-lsp-server[pyflakes,pycodestyle]' jedi-language-server
+done
 for server in pylsp jedi-language-server; do
-    echo "    $server"
+    echo "    $server, on the fork"
     "$build/venv-fork/bin/python" "$here/check_lsp.py" "$build/venv-fork/bin/$server"
+    echo "    $server, on stock: python -m pep637 --script $server"
+    "$build/venv-stock/bin/python" "$here/check_lsp.py" \
+        "$build/venv-stock/bin/python" -m pep637 --script "$server"
 done
 
 echo "::: jedi with keyword subscripts: all tests passed in $((SECONDS - start)) s"
