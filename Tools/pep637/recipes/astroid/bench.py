@@ -11,12 +11,15 @@ the pep637 package's sources, Tools/pep637/backport/src, with no keyword
 subscript) with its default checkers, one job, in a fresh process per
 measurement.  The figure is the CPU time (time.process_time) of
 `pylint.lint.Run` after pylint is imported, its report discarded.  Each
-round runs both builds once, in a shuffled order; the report gives each
-build's median, the ratio of the medians (patched / upstream) and the
+round runs both builds at once, started in a shuffled order, so that the
+two measurements of a round see the same load on a shared machine; the
+report gives each build's median, the ratio of the medians (patched /
+upstream) with a 95 % bootstrap interval (the rounds resampled), and the
 ratio of each round.  The goal is 1.02 at most.
 
 --record FILE writes the report there, headed by the commit it ran on,
-which must be a clean tree.  Nothing is timed by the tests.
+which must be a clean tree; the interpreter is named by its sys.version
+and the target relative to the tree.  Nothing is timed by the tests.
 """
 
 import argparse
@@ -64,13 +67,36 @@ def build(python, outdir, unpatched):
     return venv / "bin" / "python"
 
 
-def measure(venv_python, target):
-    result = subprocess.run(
-        [str(venv_python), "-c", TIMER, str(target)],
-        check=True, capture_output=True, text=True,
-        env=dict(os.environ, PYLINTHOME=tempfile.mkdtemp()),
-    )
-    return float(result.stdout.strip().splitlines()[-1])
+def measure_round(pythons, order, target):
+    """{name: CPU seconds}: the builds of one round, run at the same time."""
+    processes = {
+        name: subprocess.Popen(
+            [str(pythons[name]), "-c", TIMER, str(target)],
+            stdout=subprocess.PIPE, text=True,
+            env=dict(os.environ, PYLINTHOME=tempfile.mkdtemp()),
+        )
+        for name in order
+    }
+    times = {}
+    for name, process in processes.items():
+        out, _ = process.communicate()
+        if process.returncode:
+            sys.exit(f"{name}: pylint's run failed ({process.returncode})")
+        times[name] = float(out.strip().splitlines()[-1])
+    return times
+
+
+def bootstrap(patched, upstream, samples=10000, seed=637):
+    """The 95 % interval of the ratio of medians, the rounds resampled."""
+    rng = random.Random(seed)
+    pairs = list(zip(patched, upstream))
+    ratios = []
+    for _ in range(samples):
+        chosen = [rng.choice(pairs) for _ in pairs]
+        ratios.append(statistics.median(p for p, _ in chosen)
+                      / statistics.median(u for _, u in chosen))
+    ratios.sort()
+    return ratios[int(0.025 * samples)], ratios[int(0.975 * samples) - 1]
 
 
 def clean_commit():
@@ -78,7 +104,7 @@ def clean_commit():
                             capture_output=True, text=True, check=True).stdout
     if status.strip():
         sys.exit("--record needs a clean tree")
-    return subprocess.run(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"],
+    return subprocess.run(["git", "-C", str(TOP), "rev-parse", "HEAD"],
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
@@ -99,23 +125,37 @@ def main():
         "upstream": build(args.python, build_dir / "upstream", unpatched=True),
     }
     times = {name: [] for name in pythons}
+    loads = []
     for _ in range(args.rounds):
         order = list(pythons)
         random.shuffle(order)
-        for name in order:
-            times[name].append(measure(pythons[name], args.target))
+        for name, value in measure_round(pythons, order, args.target).items():
+            times[name].append(value)
+        loads.append(os.getloadavg()[0])
 
     version = subprocess.run([args.python, "-c", "import sys; print(sys.version)"],
-                             capture_output=True, text=True, check=True).stdout.split()[0]
-    lines = [f"pylint on {os.path.relpath(args.target, TOP)}, Python {version}, "
-             f"{args.rounds} rounds, CPU seconds"]
+                             capture_output=True, text=True, check=True).stdout.strip()
+    versions = subprocess.run(
+        [str(pythons["patched"]), "-c",
+         "import astroid, pylint; print(astroid.__version__, pylint.__version__)"],
+        capture_output=True, text=True, check=True).stdout.split()
+    lines = [f"pylint on {os.path.relpath(args.target, TOP)} with its default checkers, "
+             f"one job; CPU seconds of pylint.lint.Run, {args.rounds} rounds, the two "
+             "builds of a round run at the same time",
+             f"  Python {version}",
+             f"  patched: astroid {versions[0]}, pylint {versions[1]}; upstream: the "
+             "same sdists built with `build.sh --unpatched`",
+             "  load average (1 min) after each round: "
+             + " ".join(f"{load:.1f}" for load in loads)]
     for name, values in times.items():
         lines.append(f"  {name:9} median {statistics.median(values):8.2f}  "
                      + " ".join(f"{v:.2f}" for v in values))
     ratio = statistics.median(times["patched"]) / statistics.median(times["upstream"])
     rounds = [p / u for p, u in zip(times["patched"], times["upstream"])]
+    low, high = bootstrap(times["patched"], times["upstream"])
     verdict = "ok" if ratio <= GOAL else "missed"
-    lines.append(f"  ratio patched/upstream {ratio:.3f} (goal {GOAL}: {verdict}); "
+    lines.append(f"  ratio patched/upstream {ratio:.3f}, 95 % bootstrap interval "
+                 f"{low:.3f} to {high:.3f} (goal {GOAL}: {verdict}); "
                  "by round " + " ".join(f"{r:.3f}" for r in rounds))
     report = "\n".join(lines)
     print(report)

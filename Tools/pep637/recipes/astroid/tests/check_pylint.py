@@ -10,7 +10,8 @@ Checks:
    form, are those on sample_calls.py, the same lines with each subscript
    written as the dunder call (``type(g).__getitem__(g, i, row=1)``),
    save unnecessary-dunder-call, and the messages that the sample is about
-   are among them;
+   are among them (those of names in keyword values, and those of
+   keywords that do not bind to the dunder's parameters);
 2. astroid's ``as_string()`` of sample_subscripts.py parses back to the same
    tree (by the interpreter's ast, or pep637.parse on stock).
 """
@@ -28,6 +29,13 @@ EXPECTED = {
     "unused-argument": 1,
     "unused-variable": 1,
     "unused-import": 1,
+    "unexpected-keyword-arg": 6,
+    "missing-kwoa": 6,
+    "redundant-keyword-arg": 3,
+    "repeated-keyword": 1,
+    "positional-only-arguments-expected": 1,
+    "no-value-for-parameter": 1,
+    "too-many-function-args": 1,
 }
 
 ROUND_TRIP = """

@@ -84,3 +84,70 @@ def lookups(grid, keys):
         print(type(keys).__getitem__(keys, i, row=grid))
     for key in grid:
         print(type(grid).__getitem__(grid, key, row=1))
+
+
+class Strict:
+    """Dunders whose parameters a subscript's keywords can miss."""
+
+    def __getitem__(self, index, /, *, row, col=0):
+        return (index, row, col)
+
+    def __setitem__(self, index, value, *, row):
+        print(index, value, row)
+
+    def __delitem__(self, index, *, row, col):
+        print(index, row, col)
+
+    def __class_getitem__(cls, item, *, kind):
+        return (cls, item, kind)
+
+
+class Meta(type):
+    """A metaclass whose __getitem__ takes the subscripts of its classes."""
+
+    def __getitem__(cls, index, *, size):
+        return (cls, index, size)
+
+
+class Sized(metaclass=Meta):
+    """Subscripted through Meta.__getitem__."""
+
+
+def binding(value, options):
+    """Keywords checked against the dunders' parameters."""
+    strict = Strict()
+    print(type(strict).__getitem__(strict, 0, row=1, bogus=2))
+    print(type(strict).__getitem__(strict, 0, col=1))
+    print(type(strict).__getitem__(strict, (), row=1, index=2))
+    print(type(strict).__getitem__(strict, 0, row=1, **options))
+    print(type(strict).__getitem__(strict, 0, row=1, **{"row": 2}))
+    type(strict).__setitem__(strict, 0, value, row=1)
+    type(strict).__setitem__(strict, 0, value, bogus=1)
+    type(strict).__setitem__(strict, 0, value, row=1, value=2)
+    type(strict).__setitem__(strict, 0, type(strict).__getitem__(strict, 0, row=1) + value, row=1)
+    type(strict).__setitem__(strict, (), type(strict).__getitem__(strict, (), row=1, col=2) - value, row=1, col=2)
+    type(strict).__delitem__(strict, 0, row=1)
+    type(strict).__delitem__(strict, (), row=1, col=2, index=3)
+    print(Strict.__class_getitem__(int, kind=str))
+    print(Strict.__class_getitem__(int, sort=str))
+    print(type(Sized).__getitem__(Sized, 0, size=1))
+    print(type(Sized).__getitem__(Sized, 0, width=1))
+    for _ in [type(strict).__setitem__(strict, 0, item, col=2) for item in range(value)]:
+        print(value)
+
+
+class Narrow:
+    """Dunders with too few or too many parameters for the subscripts."""
+
+    def __getitem__(self, *, row):
+        return row
+
+    def __setitem__(self, index, value, extra, *, row):
+        print(index, value, extra, row)
+
+
+def narrowing(value):
+    """Positional parameters that the index and value do not fill, or overfill."""
+    narrow = Narrow()
+    print(type(narrow).__getitem__(narrow, (), row=1))
+    type(narrow).__setitem__(narrow, 0, value, row=1)

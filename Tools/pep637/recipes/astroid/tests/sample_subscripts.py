@@ -84,3 +84,70 @@ def lookups(grid, keys):
         print(keys[i, row=grid])
     for key in grid:
         print(grid[key, row=1])
+
+
+class Strict:
+    """Dunders whose parameters a subscript's keywords can miss."""
+
+    def __getitem__(self, index, /, *, row, col=0):
+        return (index, row, col)
+
+    def __setitem__(self, index, value, *, row):
+        print(index, value, row)
+
+    def __delitem__(self, index, *, row, col):
+        print(index, row, col)
+
+    def __class_getitem__(cls, item, *, kind):
+        return (cls, item, kind)
+
+
+class Meta(type):
+    """A metaclass whose __getitem__ takes the subscripts of its classes."""
+
+    def __getitem__(cls, index, *, size):
+        return (cls, index, size)
+
+
+class Sized(metaclass=Meta):
+    """Subscripted through Meta.__getitem__."""
+
+
+def binding(value, options):
+    """Keywords checked against the dunders' parameters."""
+    strict = Strict()
+    print(strict[0, row=1, bogus=2])
+    print(strict[0, col=1])
+    print(strict[row=1, index=2])
+    print(strict[0, row=1, **options])
+    print(strict[0, row=1, **{"row": 2}])
+    strict[0, row=1] = value
+    strict[0, bogus=1] = value
+    strict[0, row=1, value=2] = value
+    strict[0, row=1] += value
+    strict[row=1, col=2] -= value
+    del strict[0, row=1]
+    del strict[row=1, col=2, index=3]
+    print(Strict[int, kind=str])
+    print(Strict[int, sort=str])
+    print(Sized[0, size=1])
+    print(Sized[0, width=1])
+    for strict[0, col=2] in range(value):
+        print(value)
+
+
+class Narrow:
+    """Dunders with too few or too many parameters for the subscripts."""
+
+    def __getitem__(self, *, row):
+        return row
+
+    def __setitem__(self, index, value, extra, *, row):
+        print(index, value, extra, row)
+
+
+def narrowing(value):
+    """Positional parameters that the index and value do not fill, or overfill."""
+    narrow = Narrow()
+    print(narrow[row=1])
+    narrow[0, row=1] = value
