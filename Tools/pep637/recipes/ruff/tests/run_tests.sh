@@ -13,6 +13,9 @@
 #    that wheel.
 # 3. check_ruff.py: the installed `ruff` without the setting behaves as
 #    upstream (the same syntax errors on keyword subscripts).
+# 4. In the built source tree, the parser's suite (cargo test -p
+#    ruff_python_parser, in the same target directory): the patch's inline
+#    tests and snapshots, and upstream's.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -38,5 +41,11 @@ rm -rf "$build/venv-fork"
 
 echo "::: the installed ruff"
 "$build/venv-fork/bin/python" "$here/check_ruff.py" --venv "$build/venv-fork" --top "$top"
+
+echo "::: the parser's suite (cargo test -p ruff_python_parser)"
+(cd "$build/src/ruff-0.15.22" &&
+    CARGO_HOME=${CARGO_HOME:-$HOME/.cache/cargo} \
+    CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$HOME/.cache/cargo-target/ruff-pep637} \
+    INSTA_UPDATE=no cargo test --locked --quiet -p ruff_python_parser)
 
 echo "::: ruff with keyword subscripts: all tests passed in $((SECONDS - start)) s"
