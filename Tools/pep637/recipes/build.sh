@@ -26,7 +26,8 @@
 # build-patches) are applied, and the local version is LOCAL.unpatched
 # (1.40.2+pep637.unpatched): upstream's code built the same way, which
 # benchmarks compare with.
-# PYTHON (default python3, 3.11 or newer) runs pip and reads recipe.toml.
+# PYTHON (default python3, 3.11 or newer) runs pip and reads recipe.toml;
+# one without pip runs them in a temporary venv of itself.
 set -euo pipefail
 
 unpatched=
@@ -41,6 +42,14 @@ fi
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 PYTHON=${PYTHON:-python3}
+# A Python without pip (the ./python of a build tree) builds in a venv of
+# its own, so that a compiled wheel is still built for that interpreter.
+if ! "$PYTHON" -m pip --version >/dev/null 2>&1; then
+    build_venv=$(mktemp -d -t pep637-build-venv.XXXXXX)
+    trap 'rm -rf "$build_venv"' EXIT
+    "$PYTHON" -m venv "$build_venv"
+    PYTHON=$build_venv/bin/python
+fi
 export PYTHON
 
 # RECIPE_NAME, RECIPE_VERSION, RECIPE_LOCAL, RECIPE_SDIST, RECIPE_SHA256,
